@@ -1,0 +1,186 @@
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { createAuthLimits } from "./auth/auth-limits";
+import { createPasswordHasher } from "./auth/passwords";
+import "./auth/require-user";
+import { createSessionService } from "./auth/sessions";
+import { BotRunner } from "./bots/bot-runner";
+import type { AppDeps } from "./deps";
+import { DeadlineScheduler } from "./game/deadline-scheduler";
+import { GameService } from "./game/game-service";
+import { installErrorHandling } from "./http/errors";
+import { loggerOptions } from "./http/logging";
+import { installCsrfGuard } from "./http/security";
+import { installSecurityHeaders } from "./http/security-headers";
+import { RealtimeGateway } from "./realtime/gateway";
+import { registerRealtimeRoute } from "./realtime/ws-route";
+import { registerAuthRoutes } from "./routes/auth";
+import type { RouteContext } from "./routes/context";
+import { createGameLimits } from "./routes/game-limits";
+import { registerGameRoutes } from "./routes/games";
+import { registerGuestRoutes } from "./routes/guest";
+import { registerHealthRoutes } from "./routes/health";
+import { registerMatchmaking } from "./routes/matchmaking";
+import { registerPlayerRoutes } from "./routes/players";
+import { registerProfileRoutes } from "./routes/profile";
+import { registerRiddleRoutes } from "./routes/riddles";
+import { registerTestUserRoutes } from "./routes/test-users";
+import { registerWebApp } from "./routes/web-app";
+import { registerWordbookRoutes } from "./routes/wordbook";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The game service: every change to a game goes through it. */
+    games: GameService;
+    /** Keeps one timer per running game's deadline in this process. */
+    scheduler: DeadlineScheduler;
+    /** The WebSocket gateway on /ws. */
+    gateway: RealtimeGateway;
+    /** Plays the bots of the games this instance moves into writing or reading (ADR 006). */
+    bots: BotRunner;
+  }
+}
+
+/** Largest accepted request body. Our JSON bodies are a few hundred bytes. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Builds the whole HTTP app without listening. Everything outside the process comes in through `deps`. */
+export function buildApp(deps: AppDeps): FastifyInstance {
+  const { config } = deps;
+  const logger =
+    deps.logger === undefined
+      ? loggerOptions(config.logLevel)
+      : typeof deps.logger === "object" && deps.logger !== null
+        ? { ...(loggerOptions(config.logLevel) as object), ...(deps.logger as object) }
+        : deps.logger;
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    onProtoPoisoning: "error",
+    onConstructorPoisoning: "error",
+    return503OnClosing: true,
+  });
+
+  // JSON only: no text/plain parser, so text/plain or form bodies get 415 (CSRF, decisions 6).
+  // An empty JSON body is treated as no body, like a request without one.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") done(null, undefined);
+    else parseJson(request, text, done);
+  });
+
+  installErrorHandling(app);
+  app.register(cookie);
+  installSecurityHeaders(app, config.isProduction);
+  installCsrfGuard(app);
+
+  const sessions = createSessionService({
+    db: deps.db,
+    clock: deps.clock,
+    bus: deps.bus,
+    idleMs: config.sessionIdleMs,
+    absoluteMs: config.sessionAbsoluteMs,
+    secureCookie: config.isProduction,
+    log: app.log,
+  });
+  app.decorate("sessions", sessions);
+  app.decorateRequest("currentUser", null);
+  app.decorateRequest("sessionTokenHash", null);
+
+  const games = new GameService({
+    db: deps.db,
+    bus: deps.bus,
+    clock: deps.clock,
+    log: app.log,
+    // Other instances exist only behind Redis; alone, commits go straight to this instance's sockets.
+    publishCommits: config.redisUrl !== undefined,
+  });
+  const scheduler = new DeadlineScheduler({
+    db: deps.db,
+    clock: deps.clock,
+    games,
+    log: app.log,
+    sweepMs: config.deadlineSweepMs,
+  });
+  const armFor = (state: { id: string; phase: string; deadline: number | null }) =>
+    scheduler.arm(state.id, state.phase === "complete" ? null : state.deadline);
+  games.onCommit(armFor);
+  const bots = new BotRunner({
+    db: deps.db,
+    games,
+    clock: deps.clock,
+    log: app.log,
+    speed: config.botSpeed,
+  });
+  games.onCommit((state, events) => bots.onLocalCommit(state, events));
+  const gateway = new RealtimeGateway({
+    db: deps.db,
+    bus: deps.bus,
+    clock: deps.clock,
+    games,
+    log: app.log,
+    heartbeatMs: config.wsHeartbeatMs,
+    timerUpdateMs: config.timerUpdateMs,
+    maxSocketsPerUser: config.wsMaxSocketsPerUser,
+    messagesPerSecond: config.wsMessagesPerSecond,
+    onRemoteState: (state) => {
+      armFor(state);
+      bots.onRemoteState(state);
+    },
+  });
+  games.onCommit((state, events) => gateway.localCommit(state, events));
+  app.decorate("games", games);
+  app.decorate("scheduler", scheduler);
+  app.decorate("gateway", gateway);
+  app.decorate("bots", bots);
+
+  const ctx: RouteContext = {
+    config,
+    db: deps.db,
+    clock: deps.clock,
+    ids: deps.ids,
+    bus: deps.bus,
+    passwords: deps.passwords ?? createPasswordHasher({ cost: { logN: config.scryptLogN, r: 8, p: 1 } }),
+    limits: createAuthLimits(deps.clock, config.rateLimitScale),
+    games,
+    gameLimits: createGameLimits(deps.clock, config.rateLimitScale),
+  };
+  registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerGuestRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
+  if (config.testMode) registerTestUserRoutes(app, ctx);
+  registerGameRoutes(app, ctx);
+  registerPlayerRoutes(app, ctx);
+  registerRiddleRoutes(app, ctx);
+  registerWordbookRoutes(app);
+  registerRealtimeRoute(app, gateway, config.wsMaxSocketsPerUser);
+  registerMatchmaking(app, ctx);
+  registerWebApp(app, config.webDistDir);
+
+  let purgeTimer: NodeJS.Timeout | undefined;
+  const purge = () =>
+    sessions.purgeExpired().catch((error) => app.log.warn({ err: error }, "expired-session purge failed"));
+  app.addHook("onReady", async () => {
+    void purge();
+    purgeTimer = setInterval(purge, SESSION_PURGE_INTERVAL_MS);
+    purgeTimer.unref();
+    await gateway.start();
+    await scheduler.start();
+    await bots.start();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(purgeTimer);
+    // Finish in-flight commits, then stop the clocks, before the database closes.
+    await bots.stop();
+    await games.drain();
+    await scheduler.stop();
+    await games.drain();
+  });
+
+  return app;
+}

@@ -1,0 +1,64 @@
+import { Redis } from "ioredis";
+import { BusClosedError, type BusHandler, type BusMessage, type EventBus } from "./bus";
+import { HandlerSet } from "./handler-set";
+
+export interface RedisBusOptions {
+  /** Prepended to every channel name in Redis, so several deployments or tests can share a server. */
+  prefix?: string;
+  onHandlerError?: (error: unknown, channel: string) => void;
+}
+
+/**
+ * The Redis EventBus for several instances. Uses two connections: one publishes, one is in subscriber
+ * mode. A Redis channel is subscribed while at least one local handler listens on it.
+ */
+export function createRedisBus(url: string, options: RedisBusOptions = {}): EventBus {
+  const prefix = options.prefix ?? "rb:";
+  const pub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const sub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  // ioredis emits "error" on connection trouble; without a listener Node would crash.
+  pub.on("error", () => {});
+  sub.on("error", () => {});
+  const handlers = new HandlerSet(options.onHandlerError ?? (() => {}));
+  const live = new Map<string, Promise<unknown>>();
+  let closed = false;
+
+  sub.on("message", (redisChannel: string, raw: string) => {
+    if (!redisChannel.startsWith(prefix)) return;
+    handlers.dispatch(redisChannel.slice(prefix.length), raw);
+  });
+
+  return {
+    async publish(channel: string, message: BusMessage) {
+      if (closed) throw new BusClosedError();
+      await pub.publish(prefix + channel, JSON.stringify(message));
+    },
+    async subscribe(channel: string, handler: BusHandler) {
+      if (closed) throw new BusClosedError();
+      const entry: BusHandler = (m) => handler(m);
+      if (handlers.add(channel, entry)) live.set(channel, sub.subscribe(prefix + channel));
+      try {
+        // A second subscriber on the same channel also waits for Redis to confirm the subscription.
+        await live.get(channel);
+      } catch (error) {
+        if (handlers.remove(channel, entry)) live.delete(channel);
+        throw error;
+      }
+      let done = false;
+      return async () => {
+        if (done) return;
+        done = true;
+        if (handlers.remove(channel, entry)) {
+          live.delete(channel);
+          if (!closed) await sub.unsubscribe(prefix + channel);
+        }
+      };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      handlers.clear();
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}

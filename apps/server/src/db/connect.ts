@@ -1,0 +1,176 @@
+import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import { Worker } from "node:worker_threads";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from "kysely";
+import pg from "pg";
+import type { Config } from "../config";
+import type { Database, Db, DbDialect } from "./schema";
+
+export const SQLITE_FILE_NAME = "riddlebook.sqlite";
+
+const PG_INT8_OID = 20;
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 with prepared statements reused by SQL text. Kysely prepares every query anew, which
+ * costs more than running it; our queries have fixed SQL with bound parameters, so the cache stays small.
+ * Safe because Kysely runs one query at a time on its single SQLite connection.
+ */
+function withStatementCache(
+  database: BetterSqlite3.Database,
+  onClose: () => void = () => {},
+): SqliteDialectConfig["database"] {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => {
+      onClose();
+      database.close();
+    },
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
+        statement = database.prepare(sql);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/** How often the background connection copies the WAL into the database file. */
+const CHECKPOINT_INTERVAL_MS = 250;
+/**
+ * WAL frames (pages) beyond which the writer restarts the log itself. Under a steady stream of
+ * commits the background checkpoints never catch up completely, and the log only starts over once a
+ * checkpoint has copied every frame: a RESTART checkpoint on the writing connection then copies the
+ * few frames left and syncs (a short stall, about once per 64 MB of writes).
+ */
+const WAL_RESTART_FRAMES = 16_384;
+
+/**
+ * The checkpointer's code, run in a worker thread with its own connection: PASSIVE checkpoints
+ * (which never block the writer) every `interval` ms, reporting the log's size after each.
+ */
+const CHECKPOINTER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const Database = require(workerData.lib);
+const db = new Database(workerData.filename, { fileMustExist: true });
+db.pragma("synchronous = NORMAL");
+let timer;
+const run = () => {
+  try {
+    const [row] = db.pragma("wal_checkpoint(PASSIVE)");
+    parentPort.postMessage({ log: row.log, checkpointed: row.checkpointed });
+  } catch (error) {
+    parentPort.postMessage({ error: String(error) });
+  }
+  timer = setTimeout(run, workerData.interval);
+};
+timer = setTimeout(run, workerData.interval);
+parentPort.on("message", (message) => {
+  if (message !== "close") return;
+  clearTimeout(timer);
+  db.close();
+  parentPort.close();
+});
+`;
+
+/**
+ * Moves WAL checkpoints off the event loop. better-sqlite3 is synchronous, and SQLite's automatic
+ * checkpoint runs inside the commit that crosses `wal_autocheckpoint`: it copies the log into the
+ * database file and fsyncs both, which on a busy disk stalled the event loop for 10–500 ms every few
+ * hundred commits. With `synchronous = NORMAL` a WAL commit itself never fsyncs, so with the
+ * checkpoints in a worker thread the main thread only writes to the page cache. Returns a stopper.
+ */
+function startBackgroundCheckpoints(database: BetterSqlite3.Database, filename: string): () => void {
+  let worker: Worker;
+  try {
+    worker = new Worker(CHECKPOINTER_SOURCE, {
+      eval: true,
+      workerData: {
+        lib: createRequire(import.meta.url).resolve("better-sqlite3"),
+        filename,
+        interval: CHECKPOINT_INTERVAL_MS,
+      },
+    });
+  } catch {
+    return () => {};
+  }
+  let stopped = false;
+  database.pragma("wal_autocheckpoint = 0");
+  const fallBack = () => {
+    // Without the worker, SQLite checkpoints in the commits again (its default).
+    if (!stopped && database.open) database.pragma("wal_autocheckpoint = 1000");
+    stopped = true;
+  };
+  worker.on("message", (message: { log?: number; checkpointed?: number; error?: string }) => {
+    if (stopped || !database.open || message.log === undefined) return;
+    if (message.log < WAL_RESTART_FRAMES || database.inTransaction) return;
+    // Right after a report the worker is idle; should it be busy anyway, try again after its next.
+    database.pragma("busy_timeout = 0");
+    try {
+      database.pragma("wal_checkpoint(RESTART)");
+    } finally {
+      database.pragma("busy_timeout = 5000");
+    }
+  });
+  worker.on("error", fallBack);
+  worker.on("exit", fallBack);
+  worker.unref();
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    worker.postMessage("close");
+  };
+}
+
+/**
+ * Opens SQLite (a file, or ":memory:") in WAL mode with foreign keys on. A file database gets its
+ * WAL checkpoints from a worker thread (`startBackgroundCheckpoints`) unless `backgroundCheckpoints`
+ * is false.
+ */
+export function openSqlite(filename: string, options: { backgroundCheckpoints?: boolean } = {}): Db {
+  const database = new BetterSqlite3(filename);
+  database.pragma("journal_mode = WAL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("synchronous = NORMAL");
+  const background = options.backgroundCheckpoints ?? (filename !== ":memory:" && filename !== "");
+  const stop = background ? startBackgroundCheckpoints(database, filename) : undefined;
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(database, stop) }),
+  });
+}
+
+/** Opens a PostgreSQL pool. int8/bigint columns (our timestamps, counts) come back as JS numbers. */
+export function openPostgres(connectionString: string, options: { max?: number } = {}): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === PG_INT8_OID && format !== "binary"
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection (e.g. PostgreSQL restarting) must not crash the process.
+  pool.on("error", () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** PostgreSQL when `DATABASE_URL` is set, else the SQLite file under `DATA_DIR` (created if missing). */
+export function openDatabase(config: Config): { db: Db; dialect: DbDialect; location: string } {
+  if (config.databaseUrl) {
+    return { db: openPostgres(config.databaseUrl), dialect: "postgres", location: "PostgreSQL" };
+  }
+  const dir = resolve(config.dataDir);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, SQLITE_FILE_NAME);
+  return { db: openSqlite(file), dialect: "sqlite", location: file };
+}

@@ -1,0 +1,17 @@
+import type { Migration } from "kysely";
+import { accountsMigration } from "./0001-accounts";
+import { gamesMigration } from "./0002-games";
+import { matchmakingMigration } from "./0003-matchmaking";
+import { gameStorageSplitMigration } from "./0005-game-storage-split";
+
+/**
+ * Every migration, in order. Listed in code (not found by scanning a folder) so the bundled server
+ * carries them. To add one: create `NNNN-name.ts` beside this file and append it here; never edit or
+ * reorder a migration that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001-accounts": accountsMigration,
+  "0002-games": gamesMigration,
+  "0003-matchmaking": matchmakingMigration,
+  "0005-game-storage-split": gameStorageSplitMigration,
+};

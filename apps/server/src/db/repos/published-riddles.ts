@@ -1,0 +1,73 @@
+import type { Db } from "../schema";
+import { uniqueViolationTarget } from "../unique-violation";
+
+/** A riddle offered for community review (spec 3 "Published riddle"). */
+export interface PublishedRiddleRecord {
+  id: string;
+  riddleId: string;
+  gameId: string;
+  userId: string;
+  selectedWord: string;
+  riddleText: string;
+  playerName: string;
+  gameMode: string;
+  difficulty: string;
+  status: "pending" | "approved" | "rejected";
+  publishedAt: number;
+}
+
+export async function findPublishedByRiddle(db: Db, riddleId: string): Promise<PublishedRiddleRecord | null> {
+  const row = await db
+    .selectFrom("published_riddles")
+    .selectAll()
+    .where("riddle_id", "=", riddleId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    riddleId: row.riddle_id,
+    gameId: row.game_id,
+    userId: row.user_id,
+    selectedWord: row.selected_word,
+    riddleText: row.riddle_text,
+    playerName: row.player_name,
+    gameMode: row.game_mode,
+    difficulty: row.difficulty,
+    status: row.status as PublishedRiddleRecord["status"],
+    publishedAt: Number(row.published_at),
+  };
+}
+
+/**
+ * Stores the riddle as pending review, once: a second publish of the same riddle returns the row
+ * already stored (`created` false).
+ */
+export async function publishRiddle(
+  db: Db,
+  riddle: Omit<PublishedRiddleRecord, "status">,
+): Promise<{ record: PublishedRiddleRecord; created: boolean }> {
+  try {
+    await db
+      .insertInto("published_riddles")
+      .values({
+        id: riddle.id,
+        riddle_id: riddle.riddleId,
+        game_id: riddle.gameId,
+        user_id: riddle.userId,
+        selected_word: riddle.selectedWord,
+        riddle_text: riddle.riddleText,
+        player_name: riddle.playerName,
+        game_mode: riddle.gameMode,
+        difficulty: riddle.difficulty,
+        status: "pending",
+        published_at: riddle.publishedAt,
+      })
+      .execute();
+    return { record: { ...riddle, status: "pending" }, created: true };
+  } catch (error) {
+    if (uniqueViolationTarget(error) === null) throw error;
+    const existing = await findPublishedByRiddle(db, riddle.riddleId);
+    if (!existing) throw error;
+    return { record: existing, created: false };
+  }
+}

@@ -1,0 +1,202 @@
+import type { Generated, Kysely } from "kysely";
+
+/**
+ * The one database schema, shared by SQLite and PostgreSQL.
+ * - Timestamps are epoch milliseconds (SQLite integer / PostgreSQL bigint, parsed to a JS number).
+ * - Booleans are integers 0/1 in both dialects; repositories convert them.
+ * Only repositories (`db/repos/*`) write SQL against these tables.
+ */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_stats: UserStatsTable;
+  games: GamesTable;
+  game_players: GamePlayersTable;
+  game_riddles: GameRiddlesTable;
+  game_guesses: GameGuessesTable;
+  game_rounds: GameRoundsTable;
+  drafts: DraftsTable;
+  published_riddles: PublishedRiddlesTable;
+  matchmaking_entries: MatchmakingEntriesTable;
+  matchmaking_lock: MatchmakingLockTable;
+}
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  /** lower(username): the unique, case-insensitive key. */
+  username_key: string;
+  /** Lower-cased; null for guests and test users without one. Unique when present. */
+  email: string | null;
+  password_hash: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  bio: string | null;
+  favorite_word_category: string | null;
+  skill_level: Generated<string>;
+  role: Generated<string>;
+  is_guest: Generated<number>;
+  is_test_user: Generated<number>;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+export interface SessionsTable {
+  /** sha256(token) as hex; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  last_seen_at: number;
+  /** The absolute timeout. */
+  expires_at: number;
+}
+
+export interface UserStatsTable {
+  user_id: string;
+  games_played: Generated<number>;
+  games_won: Generated<number>;
+  riddles_created: Generated<number>;
+  total_score: Generated<number>;
+  current_win_streak: Generated<number>;
+}
+
+/**
+ * One game. `state` is the small, frequently rewritten part of the rules' `GameState` as JSON
+ * (`StoredCore` in `repos/games.ts`: settings, progress, players and the last round without its
+ * riddles and guesses); earlier rounds live in `game_rounds`, riddles and guesses append-only in
+ * `game_riddles` / `game_guesses`. The repository reassembles the whole state on load. The other
+ * columns copy what queries filter on. Writes go through the version check: `WHERE id = ? AND version = ?`.
+ */
+export interface GamesTable {
+  id: string;
+  /** Upper case; unique among games whose `completed_at` is null (a partial unique index). */
+  join_code: string;
+  is_public: number;
+  game_mode: string;
+  phase: string;
+  state: string;
+  version: number;
+  /** When the current phase ends on its own (epoch ms); null in setup and complete. Indexed. */
+  deadline: number | null;
+  created_at: number;
+  updated_at: number;
+  completed_at: number | null;
+  /** 1 once the players' stats were updated for this game (set in the completing commit). */
+  stats_applied: Generated<number>;
+}
+
+/** Seats, for authorisation and "my games". Mirrors `state.players` (written in the same commit). */
+export interface GamePlayersTable {
+  player_id: string;
+  game_id: string;
+  /** Null for bots. */
+  user_id: string | null;
+  name: string;
+  is_bot: number;
+  joined_at: number;
+}
+
+/**
+ * The riddles of a game, one row per riddle, written once (append-only) in the commit that adds it;
+ * also maps riddle ids → game, so calls naming only a riddle id find their game.
+ */
+export interface GameRiddlesTable {
+  riddle_id: string;
+  game_id: string;
+  player_id: string;
+  round: number;
+  created_at: number;
+  /** Position in its round's `riddles` (the order they were submitted in). */
+  seq: number;
+  word: string;
+  text: string;
+  prompt: string | null;
+  submitted_at: number;
+}
+
+/**
+ * The guesses of a game, one row per (riddle, guesser), written once: the database's own guard
+ * against a second guess.
+ */
+export interface GameGuessesTable {
+  riddle_id: string;
+  guesser_id: string;
+  game_id: string;
+  round: number;
+  created_at: number;
+  /** Position in its round's `guesses`. */
+  seq: number;
+  guess: string;
+  match_kind: string;
+  is_correct: number;
+  submitted_at: number;
+}
+
+/**
+ * A round that is no longer the game's last one: its page, start, word choices and result as JSON
+ * (`RoundState` without riddles and guesses). Written when the next round begins.
+ */
+export interface GameRoundsTable {
+  game_id: string;
+  round: number;
+  data: string;
+}
+
+/** A writer's unsent riddle text for one round (one row per seat). Only ever shown to its author. */
+export interface DraftsTable {
+  game_id: string;
+  player_id: string;
+  round: number;
+  text: string;
+  updated_at: number;
+}
+
+/** A riddle offered for community review. */
+export interface PublishedRiddlesTable {
+  id: string;
+  riddle_id: string;
+  game_id: string;
+  user_id: string;
+  selected_word: string;
+  riddle_text: string;
+  player_name: string;
+  game_mode: string;
+  difficulty: string;
+  /** pending | approved | rejected */
+  status: string;
+  total_guesses: Generated<number>;
+  correct_guesses: Generated<number>;
+  review_notes: string | null;
+  reviewed_by: string | null;
+  reviewed_at: number | null;
+  published_at: number;
+}
+
+/**
+ * The quick-match queue: at most one entry per user (the key), so a re-posted join refreshes it.
+ * `status` is waiting (queued), claiming (turning into a bot game) or matched (`game_id` set).
+ */
+export interface MatchmakingEntriesTable {
+  user_id: string;
+  player_name: string;
+  game_mode: string;
+  preferred_rounds: number;
+  skill_level: string;
+  status: string;
+  game_id: string | null;
+  /** When this search started: the longest-waiting seeker hosts, and preferences relax with it. */
+  joined_at: number;
+  /** The last join or status call; an entry not refreshed for a while has expired. */
+  last_seen_at: number;
+  matched_at: number | null;
+}
+
+/** One row (`matcher`) that a matching pass locks first: passes run one at a time across instances. */
+export interface MatchmakingLockTable {
+  name: string;
+  held_at: number;
+}
+
+export type Db = Kysely<Database>;
+export type DbDialect = "sqlite" | "postgres";

@@ -1,0 +1,18 @@
+import type { GameEvent, GameState } from "@riddlebook/rules";
+import type { BusMessage } from "../bus/bus";
+
+/** The bus channel of one game: every committed change is published there. */
+export const gameChannel = (gameId: string) => `game:${gameId}`;
+
+/**
+ * A committed change, as published on the game's channel. It carries the whole new state, so every
+ * instance can build each of its local players' censored views without a database read. Never sent
+ * to a client as is.
+ */
+export interface GameCommittedMessage extends BusMessage {
+  type: "game_committed";
+  gameId: string;
+  version: number;
+  state: GameState;
+  events: GameEvent[];
+}

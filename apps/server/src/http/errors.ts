@@ -1,0 +1,110 @@
+import { describeZodError, type ErrorBody } from "@riddlebook/protocol";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ZodError } from "zod";
+
+/** An expected failure with its HTTP status and machine code; the message is shown to players. */
+export class HttpError extends Error {
+  override name = "HttpError";
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new HttpError(401, "unauthorized", "You are not signed in.");
+export const forbidden = (message = "You are not allowed to do that.") =>
+  new HttpError(403, "forbidden", message);
+export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);
+
+export const NOT_FOUND_BODY: ErrorBody = { message: "Not found", code: "not_found" };
+
+/** Fastify's own request errors, mapped to our shape. */
+const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: "payload_too_large",
+    message: "The request body is too large.",
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: "unsupported_media_type",
+    message: "Send the request body as JSON (Content-Type: application/json).",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_TYPE: {
+    status: 415,
+    code: "unsupported_media_type",
+    message: "Send the request body as JSON (Content-Type: application/json).",
+  },
+  // Also what secure-json-parse's __proto__ / constructor.prototype refusal becomes.
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: "invalid_json",
+    message: "The request body is not valid JSON.",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "invalid_json", message: "The request body is empty." },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: "bad_request",
+    message: "The request body does not match its Content-Length.",
+  },
+};
+
+/** Errors that mean the database is unreachable or shutting down: fail fast with 503. */
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+  "SQLITE_BUSY",
+]);
+
+function isUnavailable(error: { code?: unknown; message?: unknown }): boolean {
+  if (typeof error.code === "string" && UNAVAILABLE_CODES.has(error.code)) return true;
+  const message = String(error.message ?? "");
+  return /timeout exceeded when trying to connect|Connection terminated/i.test(message);
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type("application/json; charset=utf-8").send(body);
+}
+
+/** Installs the one error shape `{message, code}` for every failure. Never sends a stack trace. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(
+    (error: FastifyError | HttpError | ZodError | Error, request: FastifyRequest, reply) => {
+      if (error instanceof HttpError) {
+        for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+        return send(reply, error.statusCode, { message: error.message, code: error.code });
+      }
+      if (error instanceof ZodError) {
+        return send(reply, 400, { message: describeZodError(error), code: "invalid_request" });
+      }
+      const code = (error as FastifyError).code;
+      const known = code ? FASTIFY_ERRORS[code] : undefined;
+      if (known) return send(reply, known.status, { message: known.message, code: known.code });
+
+      if (isUnavailable(error as { code?: unknown })) {
+        request.log.error({ err: error }, "service unavailable");
+        return send(reply, 503, { message: "The service is temporarily unavailable.", code: "unavailable" });
+      }
+      const status = (error as FastifyError).statusCode;
+      if (typeof status === "number" && status >= 400 && status < 500) {
+        // Other Fastify client errors (bad URL encoding, etc.): their messages carry no internals.
+        return send(reply, status, { message: error.message || "Bad request.", code: "bad_request" });
+      }
+      request.log.error({ err: error }, "unhandled error");
+      return send(reply, 500, { message: "Something went wrong on our side.", code: "internal_error" });
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import { loadConfigOrExit } from "./config";
+import { startServer } from "./server";
+
+/** Entry point: parse the environment, start, and shut down gracefully on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const server = await startServer(config);
+  server.app.log.info(
+    {
+      url: server.url,
+      database: config.databaseUrl ? "postgres" : "sqlite",
+      bus: config.redisUrl ? "redis" : "memory",
+    },
+    "Riddlebook is listening",
+  );
+  if (config.isProduction && config.testMode) {
+    server.app.log.warn("TEST_MODE is on in production: test users and user switching are exposed");
+  }
+  if (config.isProduction && config.scryptLogN < 17) {
+    server.app.log.warn(
+      { scryptLogN: config.scryptLogN },
+      "SCRYPT_LOG_N is below the OWASP cost in production",
+    );
+  }
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, "shutting down");
+    // A hung shutdown must not keep the process alive forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close().then(
+      () => process.exit(0),
+      (error) => {
+        server.app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((error) => {
+  process.stderr.write(
+    `Riddlebook failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

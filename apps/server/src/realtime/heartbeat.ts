@@ -1,0 +1,28 @@
+import type { WebSocket } from "ws";
+
+/** A socket the heartbeat watches: `alive` is set back to true by the socket's pong handler. */
+export interface HeartbeatTarget {
+  alive: boolean;
+  socket: WebSocket;
+}
+
+/**
+ * One heartbeat round over every open socket: a socket that has not answered the previous ping is
+ * terminated (so a half-open connection is dropped within two intervals), the others are pinged.
+ */
+export function heartbeatRound(socketsByUser: Map<string, Set<HeartbeatTarget>>): void {
+  for (const targets of socketsByUser.values()) {
+    for (const target of targets) {
+      if (!target.alive) {
+        target.socket.terminate();
+        continue;
+      }
+      target.alive = false;
+      try {
+        target.socket.ping();
+      } catch {
+        target.socket.terminate();
+      }
+    }
+  }
+}

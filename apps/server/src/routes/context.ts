@@ -1,0 +1,21 @@
+import type { AuthLimits } from "../auth/auth-limits";
+import type { PasswordHasher } from "../auth/passwords";
+import type { EventBus } from "../bus/bus";
+import type { Config } from "../config";
+import type { Db } from "../db/schema";
+import type { Clock, IdGenerator } from "../deps";
+import type { GameService } from "../game/game-service";
+import type { GameLimits } from "./game-limits";
+
+/** What route modules receive from `buildApp`. */
+export interface RouteContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  ids: IdGenerator;
+  bus: EventBus;
+  passwords: PasswordHasher;
+  limits: AuthLimits;
+  games: GameService;
+  gameLimits: GameLimits;
+}

@@ -1,0 +1,35 @@
+import { profileUpdateBodySchema, type UserStats } from "@riddlebook/protocol";
+import type { FastifyInstance } from "fastify";
+import { requireUser, signedInUser } from "../auth/require-user";
+import { toUserDto } from "../auth/user-dto";
+import { getStats } from "../db/repos/stats";
+import { DuplicateUserError, isUsernameTaken, updateProfile } from "../db/repos/users";
+import { unauthorized } from "../http/errors";
+import { parseBody } from "../http/parse-body";
+import { usernameTaken } from "./account-errors";
+import type { RouteContext } from "./context";
+
+/** The signed-in user's own profile and stats. There is no way to address another user's profile. */
+export function registerProfileRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const { db } = ctx;
+
+  app.patch("/api/user/profile", { preHandler: requireUser }, async (request) => {
+    const user = signedInUser(request);
+    const patch = parseBody(profileUpdateBodySchema, request.body);
+    if (patch.username !== undefined && (await isUsernameTaken(db, patch.username, user.id))) {
+      throw usernameTaken();
+    }
+    try {
+      const updated = await updateProfile(db, user.id, patch);
+      if (!updated) throw unauthorized();
+      return toUserDto(updated);
+    } catch (error) {
+      if (error instanceof DuplicateUserError) throw usernameTaken();
+      throw error;
+    }
+  });
+
+  app.get("/api/user/stats", { preHandler: requireUser }, async (request): Promise<UserStats> => {
+    return getStats(db, signedInUser(request).id);
+  });
+}

@@ -1,0 +1,242 @@
+import { findLeakedWords } from "@riddlebook/rules";
+import { afterEach, describe, expect, it } from "vitest";
+import { getDraft } from "../../src/db/repos/games";
+import type { RunningServer } from "../../src/server";
+import { api, type LiveUser, signUpLive, startLiveServer } from "../support/live-server";
+import { type AnyMessage, TestSocket } from "../support/ws-client";
+
+const servers: RunningServer[] = [];
+const sockets: TestSocket[] = [];
+afterEach(async () => {
+  for (const s of sockets.splice(0)) s.ws.terminate();
+  for (const s of servers.splice(0)) await s.close();
+});
+
+const PAGE = 4;
+/** Per round, per seat: a word of the Animals page and a riddle that uses no word of that page. */
+const PLAN = [
+  [
+    ["elephant", "Grey and grand, I never forget; my nose is long and my ears are wide."],
+    ["penguin", "I wear a tuxedo to every party on the ice, yet I cannot fly."],
+    ["kangaroo", "I carry my baby in a pocket and travel by bouncing across red dust."],
+  ],
+  [
+    ["giraffe", "My neck reaches the treetops and my coat is a patchwork of sunspots."],
+    ["octopus", "Eight arms, three hearts, and a cloud of ink when I am frightened."],
+    ["dolphin", "I click and whistle, smile forever, and leap through the waves."],
+  ],
+] as const;
+
+interface Player {
+  user: LiveUser;
+  playerId: string;
+  socket: TestSocket;
+}
+
+async function openSocket(server: RunningServer, user: LiveUser, gameId: string, playerId: string) {
+  const socket = await TestSocket.open(server.url, { gameId, playerId }, { cookie: user.cookie });
+  sockets.push(socket);
+  return socket;
+}
+
+/** Three players seated in a new game, each with an open socket that has its snapshot. */
+async function threeAtTheTable(server: RunningServer, totalRounds = 2) {
+  const users = [await signUpLive(server.url), await signUpLive(server.url), await signUpLive(server.url)];
+  const created = await api(server.url, users[0]!, "POST", "/api/games", { playerName: "Ann", totalRounds });
+  expect(created.status).toBe(201);
+  const gameId: string = created.body.game.id;
+  const ids = [created.body.player.id as string];
+  for (const [i, user] of users.slice(1).entries()) {
+    const joined = await api(server.url, user, "POST", "/api/players", { gameId, name: `P${i + 2}` });
+    expect(joined.status).toBe(201);
+    ids.push(joined.body.id);
+  }
+  const players: Player[] = [];
+  for (const [i, user] of users.entries()) {
+    const socket = await openSocket(server, user, gameId, ids[i]!);
+    const snapshot = await socket.next("snapshot");
+    expect(snapshot.view.viewerId).toBe(ids[i]);
+    players.push({ user, playerId: ids[i]!, socket });
+  }
+  return { gameId, players };
+}
+
+async function startGame(server: RunningServer, gameId: string, players: Player[]) {
+  expect(
+    (await api(server.url, players[0]!.user, "PATCH", `/api/games/${gameId}`, { currentPageNumber: PAGE }))
+      .status,
+  ).toBe(200);
+  for (const p of players) {
+    expect(
+      (await api(server.url, p.user, "PATCH", `/api/players/${p.playerId}`, { isReady: true })).status,
+    ).toBe(200);
+  }
+  for (const p of players)
+    await p.socket.next("phase_changed", (m) => m.event.phase === "writing" && m.event.round === 1);
+}
+
+/** Messages a socket received about versions before the given round was scored. */
+function beforeScoring(socket: TestSocket, round: number): AnyMessage[] {
+  const scored = socket.messages.find((m) => m.type === "round_complete" && m.event.round === round);
+  if (!scored) throw new Error(`round ${round} was never scored`);
+  return socket.messages.filter((m) => m.version === undefined || m.version < scored.version);
+}
+
+describe("realtime play", () => {
+  it("lets three clients play a 2-round game to completion over HTTP and WebSocket, each seeing no other player's word before scoring", async () => {
+    const server = await startLiveServer({ scoringSeconds: 1 });
+    servers.push(server);
+    const { gameId, players } = await threeAtTheTable(server);
+    await startGame(server, gameId, players);
+
+    for (const [r, plan] of PLAN.entries()) {
+      const round = r + 1;
+      const riddleIds: string[] = [];
+      if (round > 1) {
+        for (const p of players)
+          await p.socket.next("phase_changed", (m) => m.event.phase === "writing" && m.event.round === round);
+      }
+      for (const [i, p] of players.entries()) {
+        const [word, text] = plan[i]!;
+        const chosen = await api(server.url, p.user, "POST", `/api/games/${gameId}/choose-word`, { word });
+        expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+        const submitted = await api(server.url, p.user, "POST", "/api/riddles", {
+          gameId,
+          playerId: p.playerId,
+          round,
+          selectedWord: word,
+          riddleText: text,
+        });
+        expect(submitted.status).toBe(201);
+        riddleIds.push(submitted.body.id);
+      }
+      for (const p of players)
+        await p.socket.next("phase_changed", (m) => m.event.phase === "reading" && m.event.round === round);
+      for (const [i, p] of players.entries()) {
+        for (const [j, riddleId] of riddleIds.entries()) {
+          if (i === j) continue;
+          // Everyone guesses the riddle of the seat after them right, the other one wrong.
+          const guess = j === (i + 1) % 3 ? plan[j]![0] : "walrus";
+          expect(
+            (
+              await api(server.url, p.user, "POST", "/api/guesses", {
+                riddleId,
+                guesserId: p.playerId,
+                guess,
+              })
+            ).status,
+          ).toBe(201);
+        }
+      }
+      for (const p of players) {
+        const complete = await p.socket.next("round_complete", (m) => m.event.round === round);
+        expect(Object.keys(complete.event.scores)).toHaveLength(3);
+        expect(complete.view.rounds[r].scored).toBe(true);
+      }
+    }
+    for (const p of players) {
+      const done = await p.socket.next("game_complete");
+      expect(done.view.game.currentPhase).toBe("complete");
+      expect(Object.keys(done.event.finalScores).sort()).toEqual(players.map((q) => q.playerId).sort());
+    }
+    // Each author got 1 correct guess (threshold ceil(3/2) = 2): 1 point; each guesser 2 per right guess.
+    const finalView = await players[0]!.socket.view((v) => v.game.currentPhase === "complete");
+    expect(finalView.players.map((p: { score: number }) => p.score)).toEqual([6, 6, 6]);
+
+    for (const [i, p] of players.entries()) {
+      // The clock was synced while deadlines ran.
+      expect(p.socket.messages.some((m) => m.type === "timer_update" && typeof m.deadline === "number")).toBe(
+        true,
+      );
+      // Every message carries the version and the server's clock; versions never go back.
+      const versions = p.socket.messages.filter((m) => m.version !== undefined).map((m) => m.version);
+      expect(versions).toEqual([...versions].sort((a, b) => a - b));
+      // Deep scan: no other player's word before its round was scored.
+      for (const [r, plan] of PLAN.entries()) {
+        // The word this player guessed right is in their own guess, which they may see.
+        const secrets = plan.filter((_, j) => j !== i && j !== (i + 1) % 3).map(([word]) => word);
+        expect(secrets).toHaveLength(1);
+        expect(findLeakedWords(beforeScoring(p.socket, r + 1), secrets)).toEqual([]);
+      }
+      // Events meant for one player only reach that player.
+      for (const m of p.socket.messages.filter((m) => m.type === "word_chosen"))
+        expect(m.event.playerId).toBe(p.playerId);
+    }
+  });
+
+  it("keeps a disconnected player's seat mid-writing, and a reconnecting client resumes with its word and draft (F7)", async () => {
+    const server = await startLiveServer();
+    servers.push(server);
+    const { gameId, players } = await threeAtTheTable(server);
+    await startGame(server, gameId, players);
+    const [host, , leaver] = players as [Player, Player, Player];
+    await api(server.url, leaver.user, "POST", `/api/games/${gameId}/choose-word`, { word: "kangaroo" });
+    leaver.socket.send({ type: "save_draft", text: "I wear a tuxedo to every" });
+    leaver.socket.ws.terminate();
+    await host.socket.next(
+      "player_updated",
+      (m) => m.event.player.id === leaver.playerId && m.event.player.connected === false,
+    );
+    await waitForDraft(server, gameId, leaver.playerId, "I wear a tuxedo to every");
+
+    const back = await openSocket(server, leaver.user, gameId, leaver.playerId);
+    const snapshot = await back.next("snapshot");
+    expect(snapshot.view.game.currentPhase).toBe("writing");
+    expect(snapshot.view.me.word).toBe("kangaroo");
+    expect(snapshot.draft).toBe("I wear a tuxedo to every");
+    await host.socket.next(
+      "player_updated",
+      (m) => m.event.player.id === leaver.playerId && m.event.player.connected === true,
+    );
+    // The returning player can still submit, and the game moves on.
+    for (const [i, p] of players.entries()) {
+      const [word, text] = PLAN[0][i]!;
+      const res = await api(server.url, p.user, "POST", "/api/riddles", {
+        gameId,
+        playerId: p.playerId,
+        round: 1,
+        selectedWord: word,
+        riddleText: text,
+      });
+      expect(res.status).toBe(201);
+    }
+    await back.next("phase_changed", (m) => m.event.phase === "reading");
+  });
+
+  it("resumes a game at its stored deadline after a server restart mid-writing, and still advances (F4)", async () => {
+    const first = await startLiveServer({ writingSeconds: 2 });
+    const { gameId, players } = await threeAtTheTable(first);
+    await startGame(first, gameId, players);
+    const [word, text] = PLAN[0][0]!;
+    const submitted = await api(first.url, players[0]!.user, "POST", "/api/riddles", {
+      gameId,
+      playerId: players[0]!.playerId,
+      round: 1,
+      selectedWord: word,
+      riddleText: text,
+    });
+    expect(submitted.status).toBe(201);
+    const deadline = (await api(first.url, players[0]!.user, "GET", `/api/games/${gameId}`)).body.game
+      .deadline;
+    for (const p of players) p.socket.ws.terminate();
+    await first.close();
+
+    const second = await startLiveServer({ dataDir: first.config.dataDir, writingSeconds: 2 });
+    servers.push(second);
+    expect(second.app.scheduler.armed(gameId)).toBe(deadline);
+    const socket = await openSocket(second, players[1]!.user, gameId, players[1]!.playerId);
+    const snapshot = await socket.next("snapshot");
+    expect(snapshot.view.game).toMatchObject({ currentPhase: "writing", deadline });
+    expect(snapshot.view.rounds[0].riddles.map((r: { id: string }) => r.id)).toEqual([submitted.body.id]);
+    const reading = await socket.next("phase_changed", (m) => m.event.phase === "reading");
+    expect(reading.serverTime).toBeGreaterThanOrEqual(deadline);
+  });
+});
+
+async function waitForDraft(server: RunningServer, gameId: string, playerId: string, text: string) {
+  const deadline = Date.now() + 5000;
+  while ((await getDraft(server.db, gameId, playerId, 1)) !== text) {
+    if (Date.now() > deadline) throw new Error("draft was not saved");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

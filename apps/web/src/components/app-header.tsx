@@ -1,0 +1,83 @@
+import * as Tooltip from "@radix-ui/react-tooltip";
+import { CLIENT_TIMINGS } from "@riddlebook/rules";
+import type { ComponentType, ReactNode } from "react";
+import { Link } from "wouter";
+import { logout } from "../lib/logout";
+import { HomeIcon, LogoutIcon, SparklesIcon, UserIcon, UsersIcon } from "./icons";
+import { Wordmark } from "./logo";
+
+export type HeaderLinkKey = "dashboard" | "friends" | "advanced-modes" | "profile";
+
+const LINKS: Record<
+  HeaderLinkKey,
+  { href: string; label: string; Icon: ComponentType<{ className?: string }> }
+> = {
+  dashboard: { href: "/", label: "Dashboard", Icon: HomeIcon },
+  friends: { href: "/friends", label: "Friends", Icon: UsersIcon },
+  "advanced-modes": { href: "/advanced-modes", label: "Advanced Modes", Icon: SparklesIcon },
+  profile: { href: "/profile", label: "Profile", Icon: UserIcon },
+};
+
+const navItemClass =
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:px-3";
+
+function WithTooltip({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          sideOffset={6}
+          className="z-50 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow"
+        >
+          {label}
+          <Tooltip.Arrow className="fill-slate-900" />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+/**
+ * The signed-in header: the Riddlebook name linking home, icon links (their names are visible from
+ * the sm breakpoint and always in a 700 ms tooltip) and Logout, which navigates to /api/logout.
+ */
+export function AppHeader({
+  links = ["friends", "advanced-modes", "profile"],
+  children,
+}: {
+  links?: readonly HeaderLinkKey[];
+  children?: ReactNode;
+}) {
+  return (
+    <Tooltip.Provider delayDuration={CLIENT_TIMINGS.tooltipDelayMs}>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-1 px-2 py-2 sm:gap-2 sm:px-4">
+          <Link href="/" className="min-w-0 shrink rounded-lg p-1" aria-label="Riddlebook home">
+            <Wordmark />
+          </Link>
+          {children}
+          <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-1">
+            {links.map((key) => {
+              const { href, label, Icon } = LINKS[key];
+              return (
+                <WithTooltip key={key} label={label}>
+                  <Link href={href} className={navItemClass}>
+                    <Icon />
+                    <span className="sr-only sm:not-sr-only">{label}</span>
+                  </Link>
+                </WithTooltip>
+              );
+            })}
+            <WithTooltip label="Logout">
+              <button type="button" onClick={logout} className={navItemClass}>
+                <LogoutIcon />
+                <span className="sr-only sm:not-sr-only">Logout</span>
+              </button>
+            </WithTooltip>
+          </nav>
+        </div>
+      </header>
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,96 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { BOT_TYPES, type BotType } from "@riddlebook/rules";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { addBot, gameKey, USER_GAMES_KEY } from "../lib/game-api";
+import { toastError } from "../lib/toast-error";
+import { toast } from "../toast/toast-store";
+import { Button } from "./ui";
+
+const BOT_LABELS: Record<BotType, { name: string; text: string }> = {
+  auntie: { name: "Auntie", text: "Warm, chatty riddles full of household wisdom." },
+  grandpa: { name: "Grandpa", text: "Old-fashioned riddles and long stories." },
+  random: { name: "Random", text: "A surprise persona." },
+};
+
+export const dialogOverlayClass = "fixed inset-0 z-40 bg-slate-900/50";
+export const dialogContentClass =
+  "fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none";
+
+/** The bot-choice dialog (spec 2, Rejoin tab and game setup): auntie, grandpa or random. */
+export function AddBotDialog({
+  gameId,
+  disabled,
+  triggerLabel = "Add Bot",
+  triggerAriaLabel,
+  size = "md",
+}: {
+  gameId: string;
+  disabled?: boolean;
+  triggerLabel?: string;
+  triggerAriaLabel?: string;
+  size?: "sm" | "md";
+}) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [botType, setBotType] = useState<BotType>("auntie");
+  const add = useMutation({
+    mutationFn: () => addBot(gameId, botType),
+    onSuccess: (res) => {
+      toast({ title: "Bot Added!", description: `${res.bot.name} joined the game.` });
+      setOpen(false);
+      void queryClient.invalidateQueries({ queryKey: gameKey(gameId) });
+      void queryClient.invalidateQueries({ queryKey: USER_GAMES_KEY });
+    },
+    onError: (error) => toastError(error, "Error", "Failed to add bot to game."),
+  });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size={size} disabled={disabled} aria-label={triggerAriaLabel}>
+          {triggerLabel}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={dialogContentClass}>
+          <Dialog.Title className="text-xl font-bold text-slate-900">Add a Bot</Dialog.Title>
+          <Dialog.Description className="mt-1 text-slate-700">
+            Choose who joins the table. Bots are always ready.
+          </Dialog.Description>
+          <fieldset className="mt-4 grid gap-2">
+            <legend className="sr-only">Bot type</legend>
+            {BOT_TYPES.map((type) => (
+              <label
+                key={type}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand has-[:checked]:bg-violet-50"
+              >
+                <input
+                  type="radio"
+                  name="bot-type"
+                  value={type}
+                  checked={botType === type}
+                  onChange={() => setBotType(type)}
+                  className="mt-1 h-4 w-4 accent-brand"
+                />
+                <span>
+                  <span className="block font-semibold text-slate-900">{BOT_LABELS[type].name}</span>
+                  <span className="block text-sm text-slate-700">{BOT_LABELS[type].text}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button variant="ghost">Cancel</Button>
+            </Dialog.Close>
+            <Button onClick={() => add.mutate()} disabled={add.isPending}>
+              {add.isPending ? "Adding..." : `Add ${BOT_LABELS[botType].name}`}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from "wouter";
+import { Wordmark } from "./logo";
+
+/** The slim header of the signed-out pages (login, quick start): the wordmark linking home. */
+export function PublicHeader() {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-5xl px-4 py-3">
+        <Link href="/" className="rounded-lg p-1" aria-label="Riddlebook home">
+          <Wordmark />
+        </Link>
+      </div>
+    </header>
+  );
+}

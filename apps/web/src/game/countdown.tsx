@@ -1,0 +1,52 @@
+import { useEffect, useState } from "react";
+import { formatClock, secondsLeft } from "../lib/game-logic";
+
+/** Re-renders every `ms` milliseconds while mounted; returns our clock. */
+export function useNow(ms = 250): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}
+
+/** Seconds left before the server's deadline, by the server's clock. Display only: it decides nothing. */
+export function useSecondsLeft(deadline: number | null, offset: number): number | null {
+  const now = useNow();
+  return secondsLeft(deadline, now, offset);
+}
+
+/**
+ * A countdown to a server deadline (decisions.md 9). `role="timer"` is not announced on every tick;
+ * the label names what it counts down to.
+ */
+export function Countdown({
+  deadline,
+  offset,
+  label,
+  className = "",
+}: {
+  deadline: number | null;
+  offset: number;
+  label: string;
+  className?: string;
+}) {
+  const seconds = useSecondsLeft(deadline, offset);
+  if (seconds === null) return null;
+  const urgent = seconds <= 10;
+  return (
+    <p className={`inline-flex items-center gap-2 font-semibold ${className}`}>
+      <span className="text-sm text-slate-700">{label}</span>
+      <span
+        role="timer"
+        aria-label={`${label} ${formatClock(seconds)}`}
+        className={`rounded-md px-2 py-0.5 font-mono text-lg tabular-nums ${
+          urgent ? "bg-red-100 text-red-800" : "bg-violet-100 text-violet-900"
+        }`}
+      >
+        {formatClock(seconds)}
+      </span>
+    </p>
+  );
+}

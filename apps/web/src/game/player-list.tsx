@@ -1,0 +1,75 @@
+import type { GamePhase, PlayerInfo } from "@riddlebook/rules";
+import { Badge } from "../components/ui";
+
+/** A coloured circle with the player's initial; decorative, the name is beside it. */
+export function Avatar({ player, size = "h-9 w-9" }: { player: PlayerInfo; size?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex ${size} shrink-0 items-center justify-center rounded-full font-bold text-slate-900 ring-2 ring-white`}
+      style={{ backgroundColor: player.avatarColor }}
+    >
+      {player.name.trim().charAt(0).toUpperCase() || "?"}
+    </span>
+  );
+}
+
+function progressNote(player: PlayerInfo, phase: GamePhase): { text: string; done: boolean } | null {
+  if (phase === "setup") return { text: player.isReady ? "Ready" : "Not ready", done: player.isReady };
+  if (phase === "writing")
+    return player.hasSubmittedRiddle
+      ? { text: "Submitted", done: true }
+      : { text: player.hasChosenWord ? "Writing" : "Choosing a word", done: false };
+  if (phase === "reading")
+    return player.hasSubmittedGuess
+      ? { text: "Done guessing", done: true }
+      : { text: `Guessing (${player.guessCount})`, done: false };
+  return null;
+}
+
+/** The table: avatar colours, host, bot and you marks, and this phase's progress per player. */
+export function PlayerList({
+  players,
+  viewerId,
+  phase,
+  showScores = false,
+}: {
+  players: readonly PlayerInfo[];
+  viewerId: string | null;
+  phase: GamePhase;
+  showScores?: boolean;
+}) {
+  return (
+    <ul aria-label="Players" className="grid gap-2">
+      {players.map((player) => {
+        const note = progressNote(player, phase);
+        return (
+          <li
+            key={player.id}
+            className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-2"
+          >
+            <Avatar player={player} />
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold break-words text-slate-900">
+                {player.name}
+                {player.id === viewerId ? <span className="font-normal text-slate-600"> (you)</span> : null}
+              </span>
+              <span className="mt-0.5 flex flex-wrap gap-1">
+                {player.isHost ? <Badge tone="amber">Host</Badge> : null}
+                {player.isBot ? <Badge>Bot</Badge> : null}
+                {player.hasLeft ? <Badge>Left</Badge> : null}
+                {note ? <Badge tone={note.done ? "green" : "brand"}>{note.text}</Badge> : null}
+              </span>
+            </span>
+            {showScores ? (
+              <span className="font-mono font-semibold text-slate-900">
+                {player.score} <span className="sr-only">points</span>
+                <span aria-hidden="true">pts</span>
+              </span>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,113 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { dialogContentClass, dialogOverlayClass } from "../components/bot-dialog";
+import { Button } from "../components/ui";
+import { getWordbookPage, type WordbookPage, wordbookPageKey } from "../lib/game-api";
+
+const FIRST_PAGES = Array.from({ length: 10 }, (_, i) => i + 1);
+
+/**
+ * The wordbook modal (spec 2, Writing): the first 10 page buttons and the chosen page's words. Words
+ * of this round's page can be chosen from here too; the others are for inspiration.
+ */
+export function WordbookDialog({
+  roundPage,
+  onChoose,
+  disabled,
+}: {
+  roundPage: number | null;
+  onChoose: (word: string) => void;
+  disabled: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [page, setPage] = useState(roundPage ?? 1);
+  const words = useQuery<WordbookPage>({
+    queryKey: wordbookPageKey(page),
+    queryFn: () => getWordbookPage(page),
+    enabled: open,
+  });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm">
+          Open Wordbook
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={dialogContentClass}>
+          <Dialog.Title className="text-xl font-bold text-slate-900">Wordbook</Dialog.Title>
+          <Dialog.Description className="mt-1 text-slate-700">
+            Browse the pages. This round's words come from page {roundPage ?? "?"}.
+          </Dialog.Description>
+          <nav aria-label="Wordbook pages" className="mt-4 flex flex-wrap gap-1">
+            {FIRST_PAGES.map((n) => (
+              <button
+                key={n}
+                type="button"
+                onClick={() => setPage(n)}
+                aria-current={n === page ? "page" : undefined}
+                aria-label={`Page ${n}`}
+                className={`min-h-9 min-w-9 rounded-md border px-2 text-sm font-semibold ${
+                  n === page
+                    ? "border-brand bg-brand text-white"
+                    : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+                }`}
+              >
+                {n}
+              </button>
+            ))}
+          </nav>
+          <div className="mt-4" aria-live="polite">
+            {words.isPending ? (
+              <p className="text-slate-700">Loading...</p>
+            ) : words.isError ? (
+              <p role="alert" className="font-medium text-red-700">
+                Failed to load wordbook page
+              </p>
+            ) : (
+              <>
+                <h3 className="font-semibold text-slate-900">
+                  Page {words.data.pageNumber}: {words.data.category}{" "}
+                  <span className="font-normal text-slate-600">({words.data.difficulty})</span>
+                </h3>
+                <ul
+                  className="mt-2 flex flex-wrap gap-2"
+                  aria-label={`Words on page ${words.data.pageNumber}`}
+                >
+                  {words.data.words.map((word) => (
+                    <li key={word}>
+                      {page === roundPage && !disabled ? (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => {
+                            onChoose(word);
+                            setOpen(false);
+                          }}
+                        >
+                          {word}
+                        </Button>
+                      ) : (
+                        <span className="inline-block rounded-md bg-slate-100 px-2 py-1 text-sm text-slate-800">
+                          {word}
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+          <div className="mt-5 flex justify-end">
+            <Dialog.Close asChild>
+              <Button variant="ghost">Close</Button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQuery } from "@tanstack/react-query";
+import { Badge, Button } from "../components/ui";
+import { PUBLIC_GAMES_KEY, type PublicGamesResponse } from "../lib/game-api";
+import { modeLabel } from "../lib/game-logic";
+import { useJoinGame } from "./join";
+import type { TabProps } from "./shared";
+
+/**
+ * Browse tab (spec 2): public games in setup that are not full. This component mounts only while
+ * its tab is active, so the list is fetched only then (and afresh each time the tab opens).
+ */
+export default function BrowseTab({ requireName }: TabProps) {
+  const games = useQuery<PublicGamesResponse>({
+    queryKey: PUBLIC_GAMES_KEY,
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
+  const join = useJoinGame();
+
+  const onJoin = (gameId: string) => {
+    const name = requireName();
+    if (name) join.mutate({ gameId, name });
+  };
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">Public games</h3>
+        <Button variant="ghost" size="sm" onClick={() => void games.refetch()} disabled={games.isFetching}>
+          Refresh
+        </Button>
+      </div>
+      {games.isPending ? (
+        <p role="status" className="text-slate-700">
+          Loading games...
+        </p>
+      ) : games.isError ? (
+        <p role="alert" className="text-red-700">
+          Couldn't load the public games. Try Refresh.
+        </p>
+      ) : games.data.length === 0 ? (
+        <p className="text-slate-700">No public games available right now.</p>
+      ) : (
+        <ul aria-label="Public games" className="grid max-h-96 gap-2 overflow-y-auto pr-1">
+          {games.data.map((game) => (
+            <li
+              key={game.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-slate-900">{game.name}</p>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                  <span>
+                    {game.playerCount}/{game.maxPlayers} players
+                  </span>
+                  <span className="font-mono">{game.joinCode}</span>
+                  <Badge>{modeLabel(game.gameMode)}</Badge>
+                </p>
+              </div>
+              <Button
+                size="sm"
+                onClick={() => onJoin(game.id)}
+                disabled={join.isPending}
+                aria-label={`Join ${game.name}`}
+              >
+                Join
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

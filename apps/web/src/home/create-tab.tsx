@@ -1,0 +1,130 @@
+import {
+  DEFAULT_GAME_MODE,
+  DEFAULT_HOME_ROUNDS,
+  GAME_NAME_MAX_LENGTH,
+  type GameMode,
+  HOME_GAME_MODES,
+  HOME_ROUND_OPTIONS,
+} from "@riddlebook/rules";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useLocation } from "wouter";
+import { Button, inputClass } from "../components/ui";
+import { createGame, gameKey, rememberSeat, USER_GAMES_KEY } from "../lib/game-api";
+import { gameNameOrDefault, modeHint, modeLabel } from "../lib/game-logic";
+import { toast } from "../toast/toast-store";
+import type { TabProps } from "./shared";
+
+/** Create tab (spec 2 and 5): name (trimmed, defaulting to "<name>'s Game"), public, mode, rounds. */
+export default function CreateTab({ requireName }: TabProps) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [name, setName] = useState("");
+  const [isPublic, setIsPublic] = useState(true);
+  const [gameMode, setGameMode] = useState<GameMode>(DEFAULT_GAME_MODE);
+  const [totalRounds, setTotalRounds] = useState<number>(DEFAULT_HOME_ROUNDS);
+
+  const create = useMutation({
+    mutationFn: (playerName: string) =>
+      createGame({
+        name: gameNameOrDefault(name, playerName),
+        playerName,
+        isPublic,
+        gameMode,
+        totalRounds,
+      }),
+    onSuccess: (res) => {
+      rememberSeat(res.game.id, res.player);
+      queryClient.setQueryData(gameKey(res.game.id), undefined);
+      void queryClient.invalidateQueries({ queryKey: USER_GAMES_KEY });
+      toast({ title: "Game Created & Joined!", description: `Share the join code ${res.game.joinCode}.` });
+      navigate(`/game/${res.game.id}`);
+    },
+    onError: () =>
+      toast({
+        title: "Error",
+        description: "Failed to create game. Please try again.",
+        variant: "destructive",
+      }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const playerName = requireName();
+    if (playerName) create.mutate(playerName);
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <div className="grid gap-1">
+        <label htmlFor="game-name" className="text-sm font-semibold text-slate-800">
+          Game name
+        </label>
+        <input
+          id="game-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={GAME_NAME_MAX_LENGTH}
+          placeholder="Leave empty for “Your name's Game”"
+          aria-describedby="game-name-hint"
+          className={inputClass}
+        />
+        <p id="game-name-hint" className="text-sm text-slate-600">
+          Optional.
+        </p>
+      </div>
+      <label className="flex min-h-11 items-center gap-3 text-slate-800">
+        <input
+          type="checkbox"
+          checked={isPublic}
+          onChange={(e) => setIsPublic(e.target.checked)}
+          className="h-5 w-5 accent-brand"
+        />
+        Public game (listed in Browse)
+      </label>
+      <div className="grid gap-1 sm:grid-cols-2 sm:gap-4">
+        <div className="grid gap-1">
+          <label htmlFor="game-mode" className="text-sm font-semibold text-slate-800">
+            Game mode
+          </label>
+          <select
+            id="game-mode"
+            value={gameMode}
+            onChange={(e) => setGameMode(e.target.value as GameMode)}
+            aria-describedby="game-mode-hint"
+            className={inputClass}
+          >
+            {HOME_GAME_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {modeLabel(mode)}
+              </option>
+            ))}
+          </select>
+          <p id="game-mode-hint" className="text-sm text-slate-600">
+            {modeHint(gameMode)}
+          </p>
+        </div>
+        <div className="grid content-start gap-1">
+          <label htmlFor="game-rounds" className="text-sm font-semibold text-slate-800">
+            Number of rounds
+          </label>
+          <select
+            id="game-rounds"
+            value={totalRounds}
+            onChange={(e) => setTotalRounds(Number(e.target.value))}
+            className={inputClass}
+          >
+            {HOME_ROUND_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {n} rounds
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? "Creating..." : "Create Game"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from "react";
+import { Button, inputClass } from "../components/ui";
+import { useJoinGame } from "./join";
+import type { TabProps } from "./shared";
+
+/** Join Code tab (spec 2 and 5): the code is forced to uppercase; an empty code is refused. */
+export default function JoinCodeTab({ requireName }: TabProps) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const join = useJoinGame();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const name = requireName();
+    if (!name) return;
+    const joinCode = code.trim();
+    if (!joinCode) {
+      setError("Please enter a join code");
+      return;
+    }
+    setError(undefined);
+    join.mutate({ joinCode, name });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <div className="grid gap-1">
+        <label htmlFor="join-code" className="text-sm font-semibold text-slate-800">
+          Join code
+        </label>
+        <input
+          id="join-code"
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value.toUpperCase());
+            if (error) setError(undefined);
+          }}
+          placeholder="e.g. SUNSET42"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "join-code-error" : undefined}
+          className={`${inputClass} font-mono tracking-widest uppercase`}
+        />
+        {error ? (
+          <p id="join-code-error" role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={join.isPending}>
+        {join.isPending ? "Joining..." : "Join Game"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { getGameByCode, joinGame, rememberSeat, serverCode, USER_GAMES_KEY } from "../lib/game-api";
+import { toast } from "../toast/toast-store";
+
+/**
+ * Joining a game (spec 5): by id when known (Browse), otherwise by looking up the join code first.
+ * A player who already holds a seat just goes back to the game.
+ */
+export function useJoinGame() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: async ({ gameId, joinCode, name }: { gameId?: string; joinCode?: string; name: string }) => {
+      const id = gameId ?? (await getGameByCode(joinCode ?? "")).game.id;
+      try {
+        const seat = await joinGame(id, name);
+        rememberSeat(id, seat);
+      } catch (error) {
+        if (serverCode(error) !== "already_joined") throw error;
+      }
+      return id;
+    },
+    onSuccess: (id) => {
+      void queryClient.invalidateQueries({ queryKey: USER_GAMES_KEY });
+      navigate(`/game/${id}`);
+    },
+    onError: () =>
+      toast({
+        title: "Error",
+        description: "Failed to join game. Please check the game ID and try again.",
+        variant: "destructive",
+      }),
+  });
+}

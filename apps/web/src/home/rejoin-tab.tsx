@@ -1,0 +1,65 @@
+import { MAX_PLAYERS } from "@riddlebook/rules";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { AddBotDialog } from "../components/bot-dialog";
+import { Badge, Button } from "../components/ui";
+import { gameKey, rejoinGame, rememberSeat, type UserGamesResponse } from "../lib/game-api";
+import { modeLabel, phaseLabel } from "../lib/game-logic";
+import { toastError } from "../lib/toast-error";
+
+/** Rejoin tab (spec 2): the user's unfinished games, with "+ Bot" for a host's game in setup. */
+export default function RejoinTab({ games }: { games: UserGamesResponse }) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const rejoin = useMutation({
+    mutationFn: (gameId: string) => rejoinGame(gameId).then((res) => ({ gameId, res })),
+    onSuccess: ({ gameId, res }) => {
+      rememberSeat(gameId, res.player);
+      void queryClient.invalidateQueries({ queryKey: gameKey(gameId) });
+      navigate(`/game/${gameId}`);
+    },
+    onError: (error) =>
+      toastError(error, "Error", "Failed to join game. Please check the game ID and try again."),
+  });
+
+  return (
+    <ul aria-label="Your active games" className="grid gap-2">
+      {games.map(({ game, isHost }) => (
+        <li
+          key={game.id}
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3"
+        >
+          <div className="min-w-0">
+            <p className="font-semibold break-words text-slate-900">{game.name}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <Badge tone={game.phase === "setup" ? "amber" : "green"}>{phaseLabel(game.phase)}</Badge>
+              <span>{modeLabel(game.gameMode)}</span>
+              <span>
+                Round {game.currentRound}/{game.totalRounds}
+              </span>
+            </p>
+          </div>
+          <div className="flex gap-2">
+            {game.phase === "setup" && isHost ? (
+              <AddBotDialog
+                gameId={game.id}
+                size="sm"
+                triggerLabel="+ Bot"
+                triggerAriaLabel={`Add a bot to ${game.name}`}
+                disabled={game.playerCount >= MAX_PLAYERS}
+              />
+            ) : null}
+            <Button
+              size="sm"
+              onClick={() => rejoin.mutate(game.id)}
+              disabled={rejoin.isPending}
+              aria-label={`Rejoin ${game.name}`}
+            >
+              Rejoin
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

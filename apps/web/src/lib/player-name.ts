@@ -1,0 +1,27 @@
+import type { User } from "@riddlebook/protocol";
+
+type NamedUser = Pick<User, "username" | "firstName" | "lastName" | "email">;
+
+function clean(value: string | null | undefined): string {
+  return value?.trim() ?? "";
+}
+
+/**
+ * The name a player starts with in the game forms (spec section 5): username, else first and last
+ * name, else the part of the e-mail before the @, else "Player".
+ */
+export function defaultPlayerName(user: NamedUser | null | undefined): string {
+  if (!user) return "Player";
+  const username = clean(user.username);
+  if (username) return username;
+  const fullName = [clean(user.firstName), clean(user.lastName)].filter(Boolean).join(" ");
+  if (fullName) return fullName;
+  const local = clean(user.email).split("@")[0]?.trim();
+  if (local) return local;
+  return "Player";
+}
+
+/** The name in the home welcome line (spec section 2): first name, else username, else "Player". */
+export function welcomeName(user: NamedUser | null | undefined): string {
+  return clean(user?.firstName) || clean(user?.username) || "Player";
+}

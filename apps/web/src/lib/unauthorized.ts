@@ -1,0 +1,22 @@
+import { CLIENT_TIMINGS } from "@riddlebook/rules";
+import { toast } from "../toast/toast-store";
+
+let redirecting = false;
+
+/**
+ * A 401 outside the "who am I" read means the session is gone (spec section 8): say so, then send
+ * the browser to the login page after 500 ms. A full navigation drops every cached query, so the
+ * login page starts from a clean slate. Repeated 401s in the same moment show one toast.
+ */
+export function handleUnauthorized(delayMs: number = CLIENT_TIMINGS.redirectAfterUnauthorizedMs): void {
+  if (redirecting) return;
+  redirecting = true;
+  toast({
+    title: "Unauthorized",
+    description: "You are logged out. Logging in again...",
+    variant: "destructive",
+  });
+  setTimeout(() => {
+    window.location.href = "/login";
+  }, delayMs);
+}

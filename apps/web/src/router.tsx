@@ -1,0 +1,60 @@
+import { lazy, useEffect } from "react";
+import { Route, Switch } from "wouter";
+import { useAuth } from "./hooks/use-auth";
+import { handleUnauthorized } from "./lib/unauthorized";
+import { LoadingScreen } from "./pages/loading";
+
+// Every page is its own chunk, so the first paint loads only the shell and the page it shows.
+const Landing = lazy(() => import("./pages/landing"));
+const Login = lazy(() => import("./pages/login"));
+const DevLogin = lazy(() => import("./pages/dev-login"));
+const Home = lazy(() => import("./pages/home"));
+const Profile = lazy(() => import("./pages/profile"));
+const Game = lazy(() => import("./pages/game"));
+const Friends = lazy(() => import("./pages/friends"));
+const AdvancedModes = lazy(() => import("./pages/advanced-modes"));
+const RiddleReview = lazy(() => import("./pages/riddle-review"));
+const TestUsers = lazy(() => import("./pages/test-users"));
+const NotFound = lazy(() => import("./pages/not-found"));
+
+/** Spec section 4: a signed-out visitor who lands on the profile is told, then sent to sign in. */
+function ProfileSignedOut() {
+  useEffect(() => {
+    handleUnauthorized();
+  }, []);
+  return <LoadingScreen />;
+}
+
+/** Routing by authentication, exactly as spec section 2 lists it. */
+export function AppRouter() {
+  const { isLoading, isAuthenticated } = useAuth();
+
+  if (isLoading) return <LoadingScreen />;
+
+  if (!isAuthenticated) {
+    return (
+      <Switch>
+        <Route path="/" component={Landing} />
+        <Route path="/login" component={Login} />
+        <Route path="/dev-login" component={DevLogin} />
+        <Route path="/profile" component={ProfileSignedOut} />
+        <Route component={NotFound} />
+      </Switch>
+    );
+  }
+
+  return (
+    <Switch>
+      <Route path="/" component={Home} />
+      <Route path="/login" component={Home} />
+      <Route path="/dev-login" component={Home} />
+      <Route path="/profile" component={Profile} />
+      <Route path="/game/:gameId" component={Game} />
+      <Route path="/friends" component={Friends} />
+      <Route path="/advanced-modes" component={AdvancedModes} />
+      <Route path="/admin/riddle-review" component={RiddleReview} />
+      <Route path="/test-users" component={TestUsers} />
+      <Route component={NotFound} />
+    </Switch>
+  );
+}

@@ -1,0 +1,64 @@
+import { CLIENT_TIMINGS } from "@riddlebook/rules";
+
+/**
+ * A tiny toast store (spec section 9): at most one toast at a time, a new one replaces the old, and
+ * a dismissed toast stays in the store (closed, so Radix can animate it out) until it is removed
+ * after CLIENT_TIMINGS.toastRemoveDelayMs.
+ */
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface ToastItem extends ToastInput {
+  id: string;
+  open: boolean;
+}
+
+const TOAST_LIMIT = 1;
+
+let toasts: readonly ToastItem[] = [];
+let counter = 0;
+const listeners = new Set<() => void>();
+const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function emit(next: readonly ToastItem[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function scheduleRemoval(id: string): void {
+  if (removeTimers.has(id)) return;
+  const timer = setTimeout(() => {
+    removeTimers.delete(id);
+    emit(toasts.filter((t) => t.id !== id));
+  }, CLIENT_TIMINGS.toastRemoveDelayMs);
+  removeTimers.set(id, timer);
+}
+
+/** Closes one toast, or every toast when no id is given. */
+export function dismissToast(id?: string): void {
+  for (const t of toasts) if (id === undefined || t.id === id) scheduleRemoval(t.id);
+  emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+}
+
+/** Shows a toast, replacing the one on screen. Returns its id. */
+export function toast(input: ToastInput): string {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return id;
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getToasts(): readonly ToastItem[] {
+  return toasts;
+}

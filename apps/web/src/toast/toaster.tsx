@@ -1,0 +1,44 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { CLIENT_TIMINGS } from "@riddlebook/rules";
+import { useSyncExternalStore } from "react";
+import { dismissToast, getToasts, subscribeToasts } from "./toast-store";
+
+/** Renders the toast store with Radix Toast: 5000 ms, swipe right past 50 px, F8 focuses the viewport. */
+export default function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  return (
+    <ToastPrimitive.Provider
+      duration={CLIENT_TIMINGS.toastDurationMs}
+      swipeDirection="right"
+      swipeThreshold={CLIENT_TIMINGS.toastSwipeThreshold}
+    >
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(t.id);
+          }}
+          type={t.variant === "destructive" ? "foreground" : "background"}
+          className={`toast-root relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg ${
+            t.variant === "destructive"
+              ? "border-red-800 bg-red-700 text-white"
+              : "border-slate-200 bg-white text-slate-900"
+          }`}
+        >
+          <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
+          {t.description ? (
+            <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
+          ) : null}
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute top-2 right-2 rounded p-1 leading-none opacity-80 hover:opacity-100"
+          >
+            <span aria-hidden="true">×</span>
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:max-w-md" />
+    </ToastPrimitive.Provider>
+  );
+}

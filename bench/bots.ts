@@ -1,0 +1,141 @@
+// Bots benchmark: `npm run bench:bots`. Prints figures only.
+//  - the guesser's top-1 and top-3 accuracy on the hand-written riddle set (bench/riddles), with the
+//    page's words as choices, next to a definitions-only guesser and random choice;
+//  - bot-written riddles (one per word on every page) solved by the guesser and by the weaker
+//    definitions-only guesser, and how many pass the rule checker;
+//  - guess latency (24-word pages), riddle-writing latency, and the memory word knowledge adds.
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { loadRiddleSet } from "@riddlebook/bots/riddle-set";
+
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc") as () => void;
+
+function memory() {
+  for (let i = 0; i < 3; i++) gc();
+  const m = process.memoryUsage();
+  return { rss: m.rss, heap: m.heapUsed, external: m.external + m.arrayBuffers };
+}
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)} %`;
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const before = memory();
+const rules = await import("@riddlebook/rules");
+const words = await import("@riddlebook/words");
+const bots = await import("@riddlebook/bots");
+const afterImport = memory();
+const warmMs = bots.warmUp();
+const afterWarm = memory();
+
+// ---- the hand-written riddle set ---------------------------------------------------------------
+const set = loadRiddleSet(join(dirname(fileURLToPath(import.meta.url)), "riddles"));
+
+const guessTimes: number[] = [];
+function rankOf(riddle: string, answer: string, page: number, depth: "full" | "definitions"): number {
+  const choices = words.getPage(page)!.words;
+  const started = performance.now();
+  const { ranking } = bots.guess(riddle, choices, { depth });
+  if (depth === "full") guessTimes.push(performance.now() - started);
+  return ranking.findIndex((c) => c.word === answer);
+}
+
+function accuracy(
+  items: readonly { riddle: string; answer: string; page: number }[],
+  depth: "full" | "definitions",
+) {
+  let top1 = 0;
+  let top3 = 0;
+  for (const r of items) {
+    const rank = rankOf(r.riddle, r.answer, r.page, depth);
+    if (rank === 0) top1++;
+    if (rank >= 0 && rank < 3) top3++;
+  }
+  return { top1, top3 };
+}
+
+const pagesUsed = new Set(set.map((r) => r.page)).size;
+const metaphorical = set.filter((r) => r.style === "metaphor").length;
+const hands = new Set(set.map((r) => r.author)).size;
+const meanChoices = set.reduce((s, r) => s + words.getPage(r.page)!.words.length, 0) / set.length;
+const full = accuracy(set, "full");
+const defs = accuracy(set, "definitions");
+const metaphorFull = accuracy(
+  set.filter((r) => r.style === "metaphor"),
+  "full",
+);
+
+console.log("Riddle set (bench/riddles)");
+console.log(
+  `  riddles: ${set.length} on ${pagesUsed} pages, ${hands} hands, ${metaphorical} metaphorical/poetic; ${meanChoices.toFixed(1)} choices on average`,
+);
+console.log(`  guesser top-1: ${pct(full.top1, set.length)}   top-3: ${pct(full.top3, set.length)}`);
+console.log(
+  `  guesser on the metaphorical ones: top-1 ${pct(metaphorFull.top1, metaphorical)}   top-3 ${pct(metaphorFull.top3, metaphorical)}`,
+);
+console.log(
+  `  definitions-only guesser top-1: ${pct(defs.top1, set.length)}   top-3: ${pct(defs.top3, set.length)}`,
+);
+console.log(`  random choice top-1: ${pct(1, meanChoices)}   top-3: ${pct(3, meanChoices)}`);
+
+// ---- bot-written riddles -----------------------------------------------------------------------
+const written: { riddle: string; answer: string; page: number }[] = [];
+const writeTimes: number[] = [];
+let checkerFailures = 0;
+let longest = 0;
+const personas = rules.BOT_TYPES;
+let k = 0;
+for (const page of words.pageNumbers()) {
+  for (const word of words.getPage(page)!.words) {
+    const rng = rules.createSeededRng(1000 + k);
+    const persona = personas[k++ % personas.length]!;
+    const started = performance.now();
+    const { riddle } = bots.writeRiddle({ word, persona, page, rng });
+    writeTimes.push(performance.now() - started);
+    if (!words.checkRiddle(word, riddle, page).ok) checkerFailures++;
+    longest = Math.max(longest, riddle.length);
+    written.push({ riddle, answer: word, page });
+  }
+}
+const botFull = accuracy(written, "full");
+const botDefs = accuracy(written, "definitions");
+console.log("Bot-written riddles (one per word on every page, personas in turn)");
+console.log(
+  `  riddles: ${written.length}; with checker violations: ${checkerFailures}; longest: ${longest} characters`,
+);
+console.log(
+  `  solved by the guesser: top-1 ${pct(botFull.top1, written.length)}   top-3 ${pct(botFull.top3, written.length)}`,
+);
+console.log(
+  `  solved by the definitions-only guesser: top-1 ${pct(botDefs.top1, written.length)}   top-3 ${pct(botDefs.top3, written.length)}`,
+);
+
+// ---- latency and memory ------------------------------------------------------------------------
+const afterRuns = memory();
+console.log("Latency (after warm-up)");
+console.log(
+  `  guess (${guessTimes.length} guesses, 24-27 choices): p50 ${ms(percentile(guessTimes, 50))}   p99 ${ms(percentile(guessTimes, 99))}   max ${ms(Math.max(...guessTimes))}`,
+);
+console.log(
+  `  write (${writeTimes.length} riddles): p50 ${ms(percentile(writeTimes, 50))}   p99 ${ms(percentile(writeTimes, 99))}   max ${ms(Math.max(...writeTimes))}`,
+);
+console.log(`  warm-up (gloss index and every wordbook word's evidence): ${ms(warmMs)}`);
+console.log("Memory (RSS / heap / external, after GC)");
+console.log(
+  `  before loading:                ${mb(before.rss)} / ${mb(before.heap)} / ${mb(before.external)}`,
+);
+console.log(
+  `  after import (page data):      +${mb(afterImport.rss - before.rss)} / +${mb(afterImport.heap - before.heap)} / +${mb(afterImport.external - before.external)}`,
+);
+console.log(
+  `  after warm-up (word knowledge): +${mb(afterWarm.rss - before.rss)} / +${mb(afterWarm.heap - before.heap)} / +${mb(afterWarm.external - before.external)}`,
+);
+console.log(
+  `  after all runs:                +${mb(afterRuns.rss - before.rss)} / +${mb(afterRuns.heap - before.heap)} / +${mb(afterRuns.external - before.external)}`,
+);

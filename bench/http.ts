@@ -1,0 +1,97 @@
+/**
+ * bench:http — GET /api/auth/user with a valid session on the real server (built, SQLite, one
+ * process) beside a bare node:http server answering a user-sized JSON body, reported as a ratio.
+ * Also the built client's initial JavaScript, gzipped. Prints figures; asserts nothing.
+ *
+ * The load generator runs in this process, so on a 2-core machine it shares the CPU with the
+ * server under test; both servers are measured the same way.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { runLoad } from "./support/load";
+import { repoRoot, startBuiltServer, startScript } from "./support/processes";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+async function signUp(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email: `bench${Date.now()}@example.com`,
+      firstName: "Bench",
+      lastName: "User",
+      username: `bench_${Date.now() % 1_000_000}`,
+      password: "correct horse battery",
+    }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("rb_session="));
+  if (!cookie) throw new Error("no session cookie");
+  return cookie.split(";")[0]!;
+}
+
+function initialJs(): { files: string[]; rawBytes: number; gzipBytes: number } {
+  const dist = join(repoRoot, "apps/web/dist");
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const srcs = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => m[1]!);
+  const files = [...new Set(srcs)];
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const f of files) {
+    const buf = readFileSync(join(dist, f.replace(/^\//, "")));
+    rawBytes += buf.length;
+    gzipBytes += gzipSync(buf, { level: 9 }).length;
+  }
+  return { files, rawBytes, gzipBytes };
+}
+
+async function main() {
+  console.log(
+    `bench:http — ${connections} keep-alive connections, ${seconds} s per target, node ${process.version}`,
+  );
+
+  const app = await startBuiltServer();
+  const cookie = await signUp(app.baseUrl);
+  await runLoad({ url: `${app.baseUrl}/api/auth/user`, headers: { cookie }, connections, seconds: 2 }); // warm-up
+  const riddlebook = await runLoad({
+    url: `${app.baseUrl}/api/auth/user`,
+    headers: { cookie },
+    connections,
+    seconds,
+  });
+  await app.stop();
+
+  const bare = await startScript(join(repoRoot, "bench/support/bare-http.mjs"));
+  await runLoad({ url: bare.baseUrl, connections, seconds: 2 });
+  const baseline = await runLoad({ url: bare.baseUrl, connections, seconds });
+  await bare.stop();
+
+  const js = initialJs();
+  const ratio = riddlebook.rps / baseline.rps;
+  console.log("");
+  console.log("target                          req/s    p50 ms   p95 ms   p99 ms   errors");
+  for (const [name, r] of [
+    ["GET /api/auth/user (Riddlebook)", riddlebook],
+    ["bare node:http (fixed JSON)", baseline],
+  ] as const) {
+    console.log(
+      `${name.padEnd(32)}${String(r.rps).padStart(6)}   ${String(r.latencyMs.p50).padStart(6)}   ${String(r.latencyMs.p95).padStart(6)}   ${String(r.latencyMs.p99).padStart(6)}   ${r.errors}`,
+    );
+  }
+  console.log("");
+  console.log(`ratio Riddlebook / bare node:http: ${ratio.toFixed(2)} (aim: >= 0.50)`);
+  console.log(
+    `initial JavaScript: ${js.files.length} file(s), ${(js.rawBytes / 1024).toFixed(1)} kB raw, ${(js.gzipBytes / 1024).toFixed(1)} kB gzipped (aim: <= 90 kB)`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

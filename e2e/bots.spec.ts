@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { createGameViaApi, hostAddsBot, hostChoosesPage, newPlayer, pageWords } from "./support/game";
+
+// The test-mode server runs bots at BOT_SPEED (playwright.config.ts), so they write and guess
+// within seconds instead of over the whole phase.
+
+const RIDDLES = [
+  "Quiet I wait where the evening is spent, guess what I am and where I was meant.",
+  "Morning or night I am close to your hand, little and humble, yet part of the plan.",
+] as const;
+
+/**
+ * Chooses the first free word of `words` (a bot may have taken one already: the server refuses it
+ * and the player picks another), then writes and submits the riddle.
+ */
+async function writeWithAFreeWord(page: Page, words: readonly string[], text: string): Promise<string> {
+  const list = page.getByRole("list", { name: "Words on this page" });
+  const secret = page.getByTestId("secret-word");
+  for (const word of words) {
+    await list.getByRole("button", { name: word, exact: true }).click();
+    const chosen = await secret
+      .filter({ hasText: new RegExp(word, "i") })
+      .waitFor({ timeout: 3000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!chosen) continue;
+    await page.getByRole("textbox", { name: "Your riddle" }).fill(text);
+    await expect(page.getByTestId("riddle-indicator")).toHaveText(/^\d+\/500$/);
+    await page.getByRole("button", { name: "Submit Riddle" }).click();
+    return word;
+  }
+  throw new Error("no free word");
+}
+
+/** Guesses every bot's riddle with "Next Riddle" and Enter, until the round's results show. */
+async function guessEveryRiddle(page: Page, round: number): Promise<void> {
+  const reading = page.getByRole("heading", { name: "Read and guess" });
+  const results = page.getByRole("heading", { name: `Round ${round} Results` });
+  await expect(reading.or(results)).toBeVisible();
+  for (let step = 0; step < 6 && (await reading.isVisible()); step++) {
+    const guessBox = page.getByRole("textbox", { name: "Your guess" });
+    if (await guessBox.isVisible()) {
+      await guessBox.fill("teapot");
+      await guessBox.press("Enter");
+      await expect(page.getByText(/^Guess submitted/).or(results)).toBeVisible();
+    }
+    if (await reading.isVisible()) {
+      await page
+        .getByRole("button", { name: "Next Riddle" })
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+    }
+  }
+  await expect(results).toBeVisible();
+}
+
+test.describe("playing against bots", () => {
+  test("the host adds two bots from the setup screen and plays a 2-round game against them to the final results", async ({
+    browser,
+  }) => {
+    test.slow();
+    const host = await newPlayer(browser, "Solo");
+    const { page } = host;
+    const game = await createGameViaApi(host, { totalRounds: 2, name: "E2E Bots" });
+    await page.goto(`/game/${game.id}`);
+    await expect(page.getByRole("heading", { name: "E2E Bots", level: 1 })).toBeVisible();
+
+    await hostAddsBot(page, "Auntie");
+    await hostAddsBot(page, "Grandpa");
+    const players = page.getByRole("list", { name: "Players" });
+    await expect(players.getByRole("listitem")).toHaveCount(3);
+    await expect(players).toContainText("Auntie");
+    await expect(players).toContainText("Grandpa");
+
+    await hostChoosesPage(page, 1);
+    // Bots are always ready: the host's ready starts the game.
+    await page.getByRole("button", { name: "Mark Ready" }).click();
+
+    const words = await pageWords(page, 1);
+    for (const round of [1, 2]) {
+      await expect(page.getByRole("heading", { name: "Write your riddle" })).toBeVisible();
+      await expect(page.getByText(`Round ${round} of 2`)).toBeVisible();
+      await writeWithAFreeWord(page, words.slice((round - 1) * 10), RIDDLES[round - 1] ?? "");
+      // The bots submit their riddles too, and reading begins without anyone else.
+      await guessEveryRiddle(page, round);
+      const riddles = page.getByRole("list", { name: `Round ${round} riddles` });
+      await expect(riddles.locator(":scope > li")).toHaveCount(3);
+      await expect(riddles).toContainText("Auntie");
+      await expect(riddles).toContainText("Grandpa");
+      await expect(page.getByRole("table", { name: "Scoreboard" })).toBeVisible();
+      await page
+        .getByRole("button", { name: round === 1 ? "Continue to Next Round" : "See Final Results" })
+        .click();
+    }
+
+    await expect(page.getByRole("heading", { name: "Final Results" })).toBeVisible();
+    await expect(page.getByTestId("winner")).toContainText(/point/);
+    await host.context.close();
+  });
+});

@@ -1,0 +1,268 @@
+import {
+  expect,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  signUpViaApi,
+  test,
+} from "./support/fixtures";
+import {
+  createGameViaApi,
+  guessAll,
+  hostAddsBot,
+  hostChoosesPage,
+  newPlayer,
+  pageWords,
+  writeRiddle,
+} from "./support/game";
+
+const RIDDLES = [
+  "Quiet I wait where the evening is spent, guess what I am and where I was meant.",
+  "Morning or night I am close to your hand, little and humble, yet part of the plan.",
+  "Ask me no question, I'll tell you no lie: I live in your home and I never say why.",
+] as const;
+
+test.describe("playing a game", () => {
+  test("three players create, join by code, play two rounds and see the final results", async ({
+    browser,
+  }) => {
+    test.slow();
+    // The third player is on a 375 px phone.
+    const players = await Promise.all([
+      newPlayer(browser, "Hana"),
+      newPlayer(browser, "Ben"),
+      newPlayer(browser, "Cleo", { viewport: { width: 375, height: 740 } }),
+    ]);
+    const [host, second, third] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
+    const game = await createGameViaApi(host, { totalRounds: 2, name: "E2E Two Rounds" });
+
+    await host.page.goto(`/game/${game.id}`);
+    await expect(host.page.getByRole("heading", { name: "E2E Two Rounds", level: 1 })).toBeVisible();
+    await expect(host.page.getByTestId("join-code")).toHaveText(game.joinCode);
+    await expect(host.page.getByTestId("phase-label")).toContainText("Setup");
+
+    for (const player of [second, third]) {
+      await player.page.goto("/");
+      await player.page.getByRole("tab", { name: "Join Code" }).click();
+      const code = player.page.getByRole("textbox", { name: "Join code" });
+      await code.fill(game.joinCode.toLowerCase());
+      await expect(code).toHaveValue(game.joinCode);
+      await player.page.getByRole("button", { name: "Join Game" }).click();
+      await expect(player.page).toHaveURL(new RegExp(`/game/${game.id}$`));
+      await expect(player.page.getByRole("list", { name: "Players" })).toContainText(player.name);
+    }
+    await expect(host.page.getByRole("list", { name: "Players" }).getByRole("listitem")).toHaveCount(3);
+
+    // Start needs a page first.
+    await host.page.getByRole("button", { name: "Start Game" }).click();
+    await expect(host.page.getByText("Select Wordbook Page", { exact: true }).first()).toBeVisible();
+    await hostChoosesPage(host.page, 1);
+    for (const player of [second, third]) {
+      await player.page.getByRole("button", { name: "Mark Ready" }).click();
+      await expect(player.page.getByRole("button", { name: "Ready", pressed: true })).toBeVisible();
+    }
+    await host.page.getByRole("button", { name: "Start Game" }).click();
+
+    const words = await pageWords(host.page, 1);
+    for (const round of [1, 2]) {
+      for (const player of players) {
+        await expect(player.page.getByRole("heading", { name: "Write your riddle" })).toBeVisible();
+        await expect(player.page.getByText(`Round ${round} of 2`)).toBeVisible();
+        await expect(player.page.getByRole("timer")).toBeVisible();
+      }
+      const wordOf: Record<string, string> = {};
+      players.forEach((player, i) => {
+        wordOf[player.name] = words[(round - 1) * 3 + i] ?? "";
+      });
+      if (round === 2) {
+        // A refresh mid-writing lands back in the same phase with the submission intact.
+        await writeRiddle(host.page, wordOf[host.name] ?? "", RIDDLES[0]);
+        await host.page.reload();
+        await expect(host.page.getByText("Riddle submitted! Waiting for the other players...")).toBeVisible();
+        await expect(host.page.getByText(RIDDLES[0])).toBeVisible();
+      }
+      await Promise.all(
+        players.map(async (player, i) => {
+          if (round === 2 && player === host) return;
+          await writeRiddle(player.page, wordOf[player.name] ?? "", RIDDLES[i] ?? "");
+        }),
+      );
+      if (round === 1) {
+        await expect(third.page.getByRole("heading", { name: "Read and guess" })).toBeVisible();
+        await expectNoHorizontalScroll(third.page);
+        await expectNoSeriousA11yViolations(third.page);
+      }
+      // In round 1 the third player guesses the plural of the host's word: an inflection counts.
+      const hostWord = wordOf[host.name] ?? "";
+      const plural = (word: string) => (word === hostWord && round === 1 ? `${word}s` : word);
+      await Promise.all(
+        players.map((player) => guessAll(player.page, wordOf, 3, player === third ? plural : undefined)),
+      );
+      for (const player of players) {
+        await expect(player.page.getByRole("heading", { name: `Round ${round} Results` })).toBeVisible();
+        const results = player.page.getByRole("list", { name: `Round ${round} riddles` });
+        for (const word of Object.values(wordOf))
+          await expect(results).toContainText(word, { ignoreCase: true });
+        await expect(player.page.getByRole("table", { name: "Scoreboard" })).toBeVisible();
+        if (round === 1)
+          await expect(results).toContainText(
+            `“${hostWord}s”: accepted as a form of ${hostWord.toUpperCase()}`,
+          );
+      }
+      // Everyone guessed everything right: 2 × 2 points for guesses, 5 for the riddle.
+      await expect(
+        host.page
+          .getByRole("row", { name: new RegExp(host.name) })
+          .getByRole("cell")
+          .last(),
+      ).toHaveText(String(9 * round));
+      if (round === 1) {
+        await expectNoHorizontalScroll(third.page);
+        await expectNoSeriousA11yViolations(third.page);
+      }
+      await expect(second.page.getByText("Waiting for the host…")).toBeVisible();
+      await expect(second.page.getByRole("timer")).toBeVisible();
+      await host.page
+        .getByRole("button", { name: round === 1 ? "Continue to Next Round" : "See Final Results" })
+        .click();
+      await expect(host.page.getByText("Next Round Started!", { exact: true }).first()).toBeVisible();
+    }
+
+    for (const player of players) {
+      await expect(player.page.getByRole("heading", { name: "Final Results" })).toBeVisible();
+      await expect(player.page.getByTestId("winner")).toContainText("18 points");
+    }
+    await expectNoHorizontalScroll(third.page);
+    await expectNoSeriousA11yViolations(third.page);
+    await host.page.getByRole("button", { name: "Start New Game" }).click();
+    await expect(host.page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+    await Promise.all(players.map((player) => player.context.close()));
+  });
+
+  test("a player joins a public game from the Browse tab", async ({ browser }) => {
+    const host = await newPlayer(browser, "Bree");
+    const guest = await newPlayer(browser, "Otto");
+    const game = await createGameViaApi(host, { isPublic: true, name: `Browse ${Date.now()}` });
+
+    await guest.page.goto("/");
+    await guest.page.getByRole("tab", { name: "Browse" }).click();
+    const list = guest.page.getByRole("list", { name: "Public games" });
+    const row = list.getByRole("listitem").filter({ hasText: game.name });
+    await expect(row).toContainText(game.joinCode);
+    await expect(row).toContainText("1/8 players");
+    await expect(row).toContainText("Standard");
+    await row.getByRole("button", { name: `Join ${game.name}` }).click();
+    await expect(guest.page).toHaveURL(new RegExp(`/game/${game.id}$`));
+    await expect(guest.page.getByRole("list", { name: "Players" })).toContainText(host.name);
+    await expect(guest.page.getByRole("list", { name: "Players" })).toContainText(guest.name);
+
+    // The host sees the new player without reloading, and the guest now has a Rejoin tab.
+    await host.page.goto(`/game/${game.id}`);
+    await expect(host.page.getByRole("list", { name: "Players" })).toContainText(guest.name);
+    await guest.page.goto("/");
+    await expect(guest.page.getByRole("tab", { name: "Rejoin (1)" })).toBeVisible();
+
+    // The host adds a bot from the Rejoin tab.
+    await host.page.goto("/");
+    await host.page.getByRole("tab", { name: "Rejoin (1)" }).click();
+    const mine = host.page.getByRole("list", { name: "Your active games" }).getByRole("listitem");
+    await expect(mine).toContainText(game.name);
+    await expect(mine).toContainText("Setup");
+    await expect(mine).toContainText("Round 0/2");
+    await mine.getByRole("button", { name: `Add a bot to ${game.name}` }).click();
+    const dialog = host.page.getByRole("dialog", { name: "Add a Bot" });
+    await dialog.getByRole("radio", { name: /Grandpa/ }).check();
+    await dialog.getByRole("button", { name: "Add Grandpa" }).click();
+    await expect(host.page.getByText("Bot Added!", { exact: true }).first()).toBeVisible();
+    await mine.getByRole("button", { name: `Rejoin ${game.name}` }).click();
+    await expect(host.page.getByRole("list", { name: "Players" })).toContainText("Grandpa");
+
+    // A game that does not exist.
+    await guest.page.goto("/game/no-such-game");
+    await expect(guest.page.getByRole("heading", { name: "Game Not Found" })).toBeVisible();
+    await expect(
+      guest.page.getByText("The game you're looking for doesn't exist or has ended."),
+    ).toBeVisible();
+    await Promise.all([host.context.close(), guest.context.close()]);
+  });
+
+  test("a forbidden form of the word is highlighted, Submit is disabled, and the draft survives a refresh", async ({
+    page,
+  }) => {
+    test.slow();
+    const account = await signUpViaApi(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Create Game" }).click();
+    await expect(page.getByText("Game Created & Joined!", { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/game\/[^/]+$/);
+    await expect(page.getByRole("heading", { name: `${account.username}'s Game`, level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await hostAddsBot(page);
+    await hostChoosesPage(page, 1);
+    // The bot is always ready: once the host is ready too, the game starts on its own.
+    await page.getByRole("button", { name: "Mark Ready" }).click();
+    await expect(page.getByRole("heading", { name: "Write your riddle" })).toBeVisible();
+
+    await page
+      .getByRole("list", { name: "Words on this page" })
+      .getByRole("button", { name: "chair", exact: true })
+      .click();
+    await expect(page.getByTestId("secret-word")).toContainText("chair", { ignoreCase: true });
+    const riddle = page.getByRole("textbox", { name: "Your riddle" });
+    await riddle.fill("Four legs I have, like all my chairs, yet I never walk the stairs.");
+    await expect(page.getByTestId("riddle-indicator")).toHaveText(/^Check rules: .*chairs/);
+    await expect(page.getByRole("list", { name: "Rule problems" }).locator("mark")).toHaveText("chairs");
+    await expect(page.getByRole("button", { name: "Submit Riddle" })).toBeDisabled();
+    await expect(riddle).toHaveAttribute("aria-invalid", "true");
+    await expectNoSeriousA11yViolations(page);
+
+    const fixed = "Four legs I have, yet I never walk the stairs.";
+    await riddle.fill(fixed);
+    await expect(page.getByTestId("riddle-indicator")).toHaveText(`${fixed.length}/500`);
+    await expect(page.getByRole("button", { name: "Submit Riddle" })).toBeEnabled();
+
+    // The draft is saved to the server (throttled to once a second) and restored after a refresh.
+    await page.waitForTimeout(2000);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Write your riddle" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Your riddle" })).toHaveValue(fixed);
+    await expect(page.getByTestId("secret-word")).toContainText("chair", { ignoreCase: true });
+  });
+
+  test("a style challenge shows its prompt, re-rolls it with New Challenge, and fits a phone", async ({
+    browser,
+  }) => {
+    const host = await newPlayer(browser, "Sol", { viewport: { width: 375, height: 740 } });
+    const { page } = host;
+    await page.goto("/");
+    await page.getByRole("combobox", { name: "Game mode" }).selectOption("style_challenge");
+    await page.getByRole("button", { name: "Create Game" }).click();
+    await expect(page).toHaveURL(/\/game\/[^/]+$/);
+    await expect(page.getByText("Mode: Style Challenge")).toBeVisible();
+    await expectNoHorizontalScroll(page);
+
+    await hostAddsBot(page, "Grandpa");
+    await hostChoosesPage(page, 4);
+    await page.getByRole("button", { name: "Mark Ready" }).click();
+    await expect(page.getByRole("heading", { name: "Write your riddle" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+
+    const prompt = page.getByTestId("writing-prompt");
+    await expect(prompt).not.toHaveText("Being assigned...");
+    const first = (await prompt.textContent()) ?? "";
+    expect([
+      "Haiku",
+      "Children's rhyme",
+      "Detective noir",
+      "Ancient prophecy",
+      "Romantic sonnet",
+      "Only one sentence",
+      "No adjectives",
+      "Include one lie",
+    ]).toContain(first);
+    await page.getByRole("button", { name: "New Challenge" }).click();
+    await expect(prompt).not.toHaveText(first);
+    await expectNoSeriousA11yViolations(page);
+    await host.context.close();
+  });
+});

@@ -1,0 +1,51 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export interface NewAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  password: string;
+}
+
+let counter = 0;
+/** A unique, valid account for this test run. */
+export function newAccount(firstName = "Ada"): NewAccount {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  return {
+    email: `${firstName.toLowerCase()}.${tag}@example.com`,
+    firstName,
+    lastName: "Lovelace",
+    username: `${firstName.toLowerCase()}_${tag}`.slice(0, 24),
+    password: "correct horse battery staple",
+  };
+}
+
+/** Signs up through the API in the page's own context, so the browser holds the session cookie. */
+export async function signUpViaApi(page: Page, account: NewAccount = newAccount()): Promise<NewAccount> {
+  const res = await page.request.post("/api/auth/signup", { data: account });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
+}
+
+/** Runs axe-core and fails on serious or critical violations, listing them. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+/** Fails when the page scrolls sideways (the 375 px phone check). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+export const test = base;
+export { expect };

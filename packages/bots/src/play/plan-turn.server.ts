@@ -1,0 +1,126 @@
+import type { BotDifficulty, BotType, GameView, PlayerIntent, Rng } from "@riddlebook/rules";
+import { pick } from "@riddlebook/rules";
+import { foldKey, getPage } from "@riddlebook/words";
+import { guess } from "../guess/guess.server";
+import { writeRiddle } from "../write/write-riddle.server";
+
+/** Who the bot is: its persona and how well it guesses. */
+export interface BotProfile {
+  readonly persona: BotType;
+  readonly difficulty: BotDifficulty;
+}
+
+/** One intent a bot wants sent, and when (epoch ms, never before the `now` it was planned at). */
+export interface PlannedIntent {
+  readonly at: number;
+  readonly intent: PlayerIntent;
+}
+
+/** What a plan depends on besides the view. */
+export interface PlanOptions {
+  /** The current time, epoch ms. */
+  readonly now: number;
+  readonly rng: Rng;
+  /** Words the rules refused as taken by someone else; the bot chooses another. */
+  readonly takenWords?: readonly string[];
+  /** The id of the riddle the bot submits; default `<playerId>-r<round>`. */
+  readonly riddleId?: string;
+}
+
+/**
+ * A free word for the bot to write about, from the round's page, or null without a page. The view
+ * does not say which words others took, so `takenWords` are the ones the rules already refused.
+ */
+export function chooseWord(view: GameView, rng: Rng, takenWords: readonly string[] = []): string | null {
+  const pageNumber = view.game.currentPageNumber;
+  const words = pageNumber === null ? undefined : getPage(pageNumber)?.words;
+  if (!words || words.length === 0) return null;
+  const taken = new Set(takenWords.map((w) => foldKey(w.trim())));
+  const free = words.filter((w) => !taken.has(w));
+  return free.length > 0 ? pick(rng, free) : null;
+}
+
+/** A moment in [from, to] of the phase, as fractions of its length, kept after `now` and before the deadline. */
+function momentIn(view: GameView, now: number, rng: Rng, from: number, to: number): number {
+  const start = view.game.phaseStartedAt;
+  const end = view.game.deadline ?? start + 60_000;
+  const length = end - start;
+  const at = start + length * (from + (to - from) * rng());
+  // A human needs a moment to read; and leave a margin so the deadline does not beat the bot.
+  const latest = Math.max(now, end - Math.min(2000, length / 10));
+  return Math.round(Math.min(Math.max(at, now + 500), latest));
+}
+
+/**
+ * What a bot does next, from its own per-player view only (never hidden state): the intents to
+ * send and when, spread over the phase like a person would. Pure: same view, options and seed,
+ * same plan. Call it when a phase begins (and again after an intent is refused, e.g. with the
+ * refused word in `takenWords`); it returns nothing once the bot has done its part.
+ * - Writing: choose a free word early, then submit a riddle in the persona's voice between about a
+ *   fifth and two thirds of the writing time.
+ * - Reading: guess every riddle but its own, one by one, between a tenth and three quarters of
+ *   the reading time, ruling out its own word.
+ */
+export function planTurn(view: GameView, bot: BotProfile, options: PlanOptions): PlannedIntent[] {
+  const me = view.me;
+  if (!me || view.viewerId === null) return [];
+  const { rng, now } = options;
+  const playerId = view.viewerId;
+  const phase = view.game.currentPhase;
+  const pageNumber = view.game.currentPageNumber ?? undefined;
+
+  if (phase === "writing" && me.riddleId === null) {
+    const refused = new Set((options.takenWords ?? []).map((w) => foldKey(w.trim())));
+    const keep = me.word !== null && !refused.has(foldKey(me.word));
+    const word = keep ? me.word! : chooseWord(view, rng, options.takenWords);
+    if (word === null) return [];
+    const plan: PlannedIntent[] = [];
+    let chooseAt = now;
+    if (!keep) {
+      chooseAt = momentIn(view, now, rng, 0.03, 0.12);
+      plan.push({ at: chooseAt, intent: { type: "chooseWord", playerId, word } });
+    }
+    const { riddle } = writeRiddle({
+      word,
+      persona: bot.persona,
+      rng,
+      difficulty: bot.difficulty,
+      ...(pageNumber !== undefined ? { page: pageNumber } : {}),
+    });
+    const submitAt = Math.max(chooseAt + 1000, momentIn(view, now, rng, 0.2, 0.65));
+    plan.push({
+      at: submitAt,
+      intent: {
+        type: "submitRiddle",
+        playerId,
+        riddleId: options.riddleId ?? `${playerId}-r${me.round}`,
+        text: riddle,
+        word,
+        round: me.round,
+      },
+    });
+    return plan;
+  }
+
+  if (phase === "reading" && me.riddleIdsToGuess.length > 0) {
+    const round = view.rounds.find((r) => r.round === me.round);
+    const page = getPage(round?.pageNumber ?? pageNumber ?? -1);
+    if (!round || !page) return [];
+    const own = me.word === null ? "" : foldKey(me.word);
+    const candidates = page.words.filter((w) => w !== own);
+    const times = me.riddleIdsToGuess.map(() => momentIn(view, now, rng, 0.1, 0.75)).sort((a, b) => a - b);
+    const plan: PlannedIntent[] = [];
+    me.riddleIdsToGuess.forEach((riddleId, i) => {
+      const text = round.riddles.find((r) => r.id === riddleId)?.text;
+      if (!text) return;
+      const { choice } = guess(text, candidates, {
+        difficulty: bot.difficulty,
+        rng,
+        pageNumber: page.pageNumber,
+      });
+      plan.push({ at: times[i]!, intent: { type: "submitGuess", playerId, riddleId, guess: choice } });
+    });
+    return plan;
+  }
+  return [];
+}

@@ -1,0 +1,214 @@
+import {
+  applyIntent,
+  type BotType,
+  createGame,
+  createSeededRng,
+  type GameState,
+  type Intent,
+  type RulesContext,
+  viewFor,
+} from "@riddlebook/rules";
+import { checkRiddle, getPage, isWordOnPage, matchGuess } from "@riddlebook/words";
+import { describe, expect, it } from "vitest";
+import { chooseWord, type PlannedIntent, planTurn } from "./plan-turn.server";
+
+const T0 = 1_700_000_000_000;
+const PAGE = 4;
+const BOTS: { id: string; persona: BotType }[] = [
+  { id: "bot-auntie", persona: "auntie" },
+  { id: "bot-grandpa", persona: "grandpa" },
+  { id: "bot-random", persona: "random" },
+];
+
+/** The rules with the words package's checker, matcher and wordbook, as the server wires them. */
+function ctx(now: number, seed: number): RulesContext {
+  return {
+    now,
+    rng: createSeededRng(seed),
+    wordbook: { hasPage: (n) => getPage(n) !== undefined, hasWord: (n, w) => isWordOnPage(n, w) },
+    checkRiddle(word, text) {
+      const r = checkRiddle(word, text, PAGE);
+      const strip = ({
+        rule,
+        message,
+        start,
+        end,
+      }: {
+        rule: string;
+        message: string;
+        start: number;
+        end: number;
+      }) => ({
+        rule,
+        message,
+        start,
+        end,
+      });
+      return { ok: r.ok, violations: r.violations.map(strip), warnings: r.warnings.map(strip) };
+    },
+    matchGuess: (word, guess) => matchGuess(word, guess, PAGE),
+  };
+}
+
+/** Plays a human plus one bot of each persona through a whole game; bots act only through planTurn. */
+function playGame(totalRounds: number) {
+  let now = T0;
+  let seed = 1;
+  const created = createGame(
+    { id: "g1", totalRounds },
+    { playerId: "human", userId: "u1", name: "Hana" },
+    ctx(now, seed++),
+  );
+  if (!created.ok) throw new Error(created.rejection.message);
+  let state: GameState = created.state;
+  const refused: string[] = [];
+  const apply = (intent: Intent) => {
+    const result = applyIntent(state, intent, ctx(now, seed++));
+    if (result.ok) state = result.state;
+    return result;
+  };
+  for (const bot of BOTS) apply({ type: "addBot", playerId: "human", botId: bot.id, botType: bot.persona });
+  apply({ type: "choosePage", playerId: "human", pageNumber: PAGE });
+  apply({ type: "setReady", playerId: "human", isReady: true });
+  if (state.phase === "setup") apply({ type: "start", playerId: "human" });
+
+  const planned: (PlannedIntent & { bot: string })[] = [];
+  const plannedFor = new Set<string>();
+  const phaseWindows: { start: number; deadline: number | null; at: number }[] = [];
+  const taken = new Map<string, string[]>();
+  const plan = (botId: string) => {
+    const bot = BOTS.find((b) => b.id === botId)!;
+    const view = viewFor(state, botId, now);
+    for (const p of planTurn(
+      view,
+      { persona: bot.persona, difficulty: "expert" },
+      {
+        now,
+        rng: createSeededRng(seed++),
+        takenWords: taken.get(botId) ?? [],
+      },
+    )) {
+      planned.push({ ...p, bot: botId });
+      phaseWindows.push({ start: state.phaseStartedAt, deadline: state.deadline, at: p.at });
+    }
+  };
+
+  for (let steps = 0; state.phase !== "complete" && steps < 500; steps++) {
+    const key = `${state.currentRound}:${state.phase}`;
+    if (!plannedFor.has(key)) {
+      plannedFor.add(key);
+      if (state.phase === "writing") {
+        // The human takes a word first, so bots sometimes have to choose again.
+        const word = getPage(PAGE)!.words[state.currentRound]!;
+        apply({
+          type: "submitRiddle",
+          playerId: "human",
+          riddleId: `h-${state.currentRound}`,
+          word,
+          text: "A riddle of mine.",
+        });
+      }
+      if (state.phase === "reading") {
+        for (const r of state.rounds[state.currentRound - 1]!.riddles) {
+          if (r.playerId !== "human")
+            apply({ type: "submitGuess", playerId: "human", riddleId: r.id, guess: "owl" });
+        }
+      }
+      if (state.phase === "scoring") apply({ type: "continue", playerId: "human" });
+      // The human's move may already have ended the phase; then the next one is planned next time.
+      if (`${state.currentRound}:${state.phase}` === key) for (const bot of BOTS) plan(bot.id);
+      continue;
+    }
+    planned.sort((a, b) => a.at - b.at);
+    const next = planned.shift();
+    if (next && (state.deadline === null || next.at < state.deadline)) {
+      now = Math.max(now, next.at);
+      const result = apply(next.intent);
+      if (!result.ok) {
+        refused.push(`${next.intent.type}:${result.rejection.code}`);
+        if (result.rejection.code === "word_taken" && "word" in next.intent && next.intent.word) {
+          taken.set(next.bot, [...(taken.get(next.bot) ?? []), next.intent.word]);
+          for (let i = planned.length - 1; i >= 0; i--)
+            if (planned[i]!.bot === next.bot) planned.splice(i, 1);
+          plan(next.bot);
+        }
+      }
+      continue;
+    }
+    planned.length = 0;
+    now = Math.max(now, state.deadline ?? now);
+    apply({ type: "tick" });
+  }
+  return { state, refused, phaseWindows };
+}
+
+describe("planTurn", () => {
+  it("a human and one bot of each persona play a whole game, and bots write and guess in every round", () => {
+    const { state, refused, phaseWindows } = playGame(2);
+    expect(state.phase).toBe("complete");
+    expect(state.rounds).toHaveLength(2);
+    for (const round of state.rounds) {
+      for (const bot of BOTS) {
+        const riddle = round.riddles.find((r) => r.playerId === bot.id);
+        expect(riddle, `${bot.id} wrote in round ${round.round}`).toBeDefined();
+        expect(checkRiddle(riddle!.word, riddle!.text, PAGE).ok).toBe(true);
+        const others = round.riddles.filter((r) => r.playerId !== bot.id);
+        const guessed = round.guesses.filter((g) => g.guesserId === bot.id).map((g) => g.riddleId);
+        expect(guessed.sort()).toEqual(others.map((r) => r.id).sort());
+      }
+      // Bots read the other bots' riddles well: most of their guesses at bot riddles are right.
+      const botGuesses = round.guesses.filter(
+        (g) =>
+          g.guesserId !== "human" && round.riddles.find((r) => r.id === g.riddleId)?.playerId !== "human",
+      );
+      expect(botGuesses.filter((g) => g.isCorrect).length).toBeGreaterThanOrEqual(botGuesses.length - 1);
+    }
+    // Only a word someone else took may be refused; bots then choose another.
+    expect(refused.filter((r) => !r.endsWith("word_taken"))).toEqual([]);
+    for (const w of phaseWindows) {
+      expect(w.at).toBeGreaterThanOrEqual(w.start);
+      if (w.deadline !== null) expect(w.at).toBeLessThan(w.deadline);
+    }
+  }, 180_000);
+
+  it("spreads a bot's moves over the phase instead of acting at once", () => {
+    const { phaseWindows } = playGame(1);
+    const delays = phaseWindows.map((w) => w.at - w.start);
+    expect(Math.min(...delays)).toBeGreaterThan(1000);
+    expect(new Set(delays).size).toBeGreaterThan(delays.length / 2);
+  }, 180_000);
+
+  it("plans nothing outside the writing and reading phases, and nothing once the bot has written", () => {
+    const created = createGame({ id: "g2" }, { playerId: "human", userId: "u1", name: "Hana" }, ctx(T0, 1));
+    if (!created.ok) throw new Error(created.rejection.message);
+    const added = applyIntent(
+      created.state,
+      { type: "addBot", playerId: "human", botId: "b1", botType: "auntie" },
+      ctx(T0, 2),
+    );
+    if (!added.ok) throw new Error(added.rejection.message);
+    const view = viewFor(added.state, "b1", T0);
+    expect(
+      planTurn(view, { persona: "auntie", difficulty: "medium" }, { now: T0, rng: createSeededRng(1) }),
+    ).toEqual([]);
+  });
+
+  it("chooses a word from the page that the rules have not refused as taken", () => {
+    const created = createGame({ id: "g3" }, { playerId: "human", userId: "u1", name: "Hana" }, ctx(T0, 1));
+    if (!created.ok) throw new Error(created.rejection.message);
+    const withPage = applyIntent(
+      created.state,
+      { type: "choosePage", playerId: "human", pageNumber: PAGE },
+      ctx(T0, 2),
+    );
+    if (!withPage.ok) throw new Error(withPage.rejection.message);
+    const view = viewFor(withPage.state, "human", T0);
+    const words = getPage(PAGE)!.words;
+    const rng = createSeededRng(4);
+    for (let i = 0; i < 50; i++) {
+      const word = chooseWord(view, rng, words.slice(0, 20));
+      expect(words.slice(20)).toContain(word);
+    }
+    expect(chooseWord(view, rng, words)).toBeNull();
+  });
+});

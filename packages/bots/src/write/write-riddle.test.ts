@@ -1,0 +1,55 @@
+import { BOT_TYPES, createSeededRng } from "@riddlebook/rules";
+import { checkRiddle, getPage, pageNumbers } from "@riddlebook/words";
+import { beforeAll, describe, expect, it } from "vitest";
+import { rankCandidates } from "../guess/guess.server";
+import { warmUp } from "../knowledge/warm-up.server";
+import { BOT_RIDDLE_MAX_LENGTH, writeRiddle } from "./write-riddle.server";
+
+beforeAll(() => {
+  warmUp();
+}, 180_000);
+
+describe("writeRiddle", () => {
+  it("writes a riddle with no checker violations for every word on every page", () => {
+    const failures: string[] = [];
+    let solved = 0;
+    let total = 0;
+    for (const page of pageNumbers()) {
+      const words = getPage(page)!.words;
+      words.forEach((word, i) => {
+        const persona = BOT_TYPES[(page + i) % BOT_TYPES.length]!;
+        const { riddle } = writeRiddle({ word, page, persona, rng: createSeededRng(page * 100 + i) });
+        const check = checkRiddle(word, riddle, page);
+        if (!check.ok) failures.push(`${word}: ${check.violations.map((v) => v.text).join(", ")}`);
+        if (riddle.length > BOT_RIDDLE_MAX_LENGTH) failures.push(`${word}: ${riddle.length} characters`);
+        if (rankCandidates(riddle, words, { pageNumber: page })[0]?.word === word) solved++;
+        total++;
+      });
+    }
+    expect(failures).toEqual([]);
+    expect(total).toBeGreaterThan(700);
+    // Generate-and-test keeps riddles the guesser solves against their page.
+    expect(solved / total).toBeGreaterThan(0.95);
+  }, 180_000);
+
+  it("keeps riddles short and in verse-like lines rather than one dictionary sentence", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const { riddle } = writeRiddle({
+        word: "umbrella",
+        page: 1,
+        persona: "random",
+        rng: createSeededRng(seed),
+      });
+      expect(riddle.length).toBeLessThanOrEqual(BOT_RIDDLE_MAX_LENGTH);
+      expect(riddle.split("\n").length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("writes riddles for words on no page, and they pass the checker", () => {
+    for (const word of ["tomato", "violinist", "glacier"]) {
+      const { riddle } = writeRiddle({ word, persona: "grandpa", rng: createSeededRng(3) });
+      expect(checkRiddle(word, riddle).ok).toBe(true);
+      expect(riddle).toMatch(/back in my day/i);
+    }
+  });
+});

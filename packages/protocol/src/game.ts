@@ -1,0 +1,211 @@
+/**
+ * HTTP bodies and responses for games, players, riddles and guesses (spec section 7, "Games and
+ * players", "Riddles and guesses"). The spec's call shapes are kept; fields the spec's client sends
+ * but the server decides (hostId, joinCode, userId, isHost, avatarColor, isBot, …) are accepted and
+ * ignored, never trusted. Every other unknown field is refused.
+ */
+import {
+  BOT_DIFFICULTIES,
+  BOT_TYPES,
+  GAME_MODES,
+  GAME_NAME_MAX_LENGTH,
+  GAME_PHASES,
+  type GameView,
+  GUESS_MAX_LENGTH,
+  type GuessView,
+  PLAYER_NAME_MAX_LENGTH,
+  type PublicGameSummary,
+  type RiddleView,
+  ROUND_LIMITS,
+  WORD_MAX_LENGTH,
+} from "@riddlebook/rules";
+import { z } from "zod";
+
+export const idSchema = z.string().trim().min(1, "An id is required.").max(64, "That id is too long.");
+
+export const playerNameSchema = z
+  .string({ error: "Please enter your name" })
+  .trim()
+  .min(1, "Please enter your name")
+  .max(PLAYER_NAME_MAX_LENGTH, `Your name must be at most ${PLAYER_NAME_MAX_LENGTH} characters.`);
+
+const roundsSchema = z
+  .number({ error: "The number of rounds must be a whole number." })
+  .int("The number of rounds must be a whole number.")
+  .min(ROUND_LIMITS.min, `A game has at least ${ROUND_LIMITS.min} round.`)
+  .max(ROUND_LIMITS.max, `A game has at most ${ROUND_LIMITS.max} rounds.`);
+
+/** Spec fields the server decides for itself; accepted for compatibility and ignored. */
+const ignored = z.unknown().optional();
+
+/** POST /api/games: create a game and seat the caller as its host. */
+export const createGameBodySchema = z.strictObject({
+  /** Trimmed; empty means "<playerName>'s Game". */
+  name: z
+    .string()
+    .max(GAME_NAME_MAX_LENGTH, `The game name must be at most ${GAME_NAME_MAX_LENGTH} characters.`)
+    .optional(),
+  playerName: playerNameSchema,
+  isPublic: z.boolean({ error: "isPublic must be true or false." }).default(false),
+  gameMode: z
+    .enum(GAME_MODES, { error: `Game mode must be one of: ${GAME_MODES.join(", ")}.` })
+    .default("standard"),
+  totalRounds: roundsSchema.default(7),
+  hostId: ignored,
+  joinCode: ignored,
+});
+export type CreateGameBody = z.input<typeof createGameBodySchema>;
+
+/** The seat the caller holds in a game. */
+export interface SeatResponse {
+  id: string;
+  name: string;
+  gameId: string;
+}
+
+/** POST /api/games → the created game (as the host sees it) and the host's seat. */
+export interface CreateGameResponse {
+  game: GameView["game"];
+  players: GameView["players"];
+  player: SeatResponse;
+}
+
+/**
+ * PATCH /api/games/:id: the spec's three host intents, and nothing else.
+ * - `{currentPageNumber}` chooses the page;
+ * - `{currentPhase: "writing", timeRemaining}` starts the game (timeRemaining is ignored: the server
+ *   owns the clock);
+ * - `{currentRound, currentPhase: "writing", timeRemaining}` continues to the next round;
+ *   `currentRound` must be the current round + 1, so a double-click advances once.
+ */
+export const patchGameBodySchema = z.union([
+  z.strictObject({
+    currentPageNumber: z
+      .number({ error: "Select a Page - Please select a wordbook page first." })
+      .int()
+      .min(1),
+  }),
+  z.strictObject({
+    currentRound: z.number().int().min(1),
+    currentPhase: z.enum(GAME_PHASES),
+    timeRemaining: ignored,
+  }),
+  z.strictObject({
+    currentPhase: z.enum(GAME_PHASES),
+    timeRemaining: ignored,
+  }),
+]);
+export type PatchGameBody = z.input<typeof patchGameBodySchema>;
+
+/** POST /api/players: the caller joins a game in setup. */
+export const joinGameBodySchema = z.strictObject({
+  gameId: idSchema,
+  name: playerNameSchema,
+  userId: ignored,
+  isHost: ignored,
+  isReady: ignored,
+  hasSubmittedRiddle: ignored,
+  hasSubmittedGuess: ignored,
+  avatarColor: ignored,
+  isBot: ignored,
+});
+export type JoinGameBody = z.input<typeof joinGameBodySchema>;
+
+/**
+ * PATCH /api/players/:id: `{isReady}` marks the caller's own seat. The submitted flags are derived by
+ * the server from real submissions; a body that only sets them changes nothing and answers 409.
+ */
+export const patchPlayerBodySchema = z.union([
+  z.strictObject({ isReady: z.boolean({ error: "isReady must be true or false." }) }),
+  z.strictObject({ hasSubmittedRiddle: z.boolean().optional(), hasSubmittedGuess: z.boolean().optional() }),
+]);
+export type PatchPlayerBody = z.input<typeof patchPlayerBodySchema>;
+
+/** POST /api/games/:id/add-bot → {bot: {name}}. Host only, setup only. */
+export const addBotBodySchema = z.strictObject({
+  botType: z.enum(BOT_TYPES, { error: `botType must be one of: ${BOT_TYPES.join(", ")}.` }),
+  difficulty: z.enum(BOT_DIFFICULTIES).optional(),
+});
+export type AddBotBody = z.input<typeof addBotBodySchema>;
+export interface AddBotResponse {
+  bot: { id: string; name: string };
+}
+
+/** POST /api/games/:id/rejoin → {player: {id, name}}. */
+export interface RejoinResponse {
+  player: SeatResponse;
+}
+
+/** POST /api/games/:id/choose-word: the caller's secret word for this round. */
+export const chooseWordBodySchema = z.strictObject({
+  word: z
+    .string({ error: "Please select a word first" })
+    .trim()
+    .min(1, "Please select a word first")
+    .max(WORD_MAX_LENGTH),
+});
+export type ChooseWordBody = z.input<typeof chooseWordBodySchema>;
+
+/** POST /api/riddles → {id}. The caller must own `playerId`. */
+export const submitRiddleBodySchema = z.strictObject({
+  gameId: idSchema,
+  playerId: idSchema,
+  round: z.number().int().min(1),
+  selectedWord: z
+    .string({ error: "Please select a word first" })
+    .trim()
+    .min(1, "Please select a word first")
+    .max(WORD_MAX_LENGTH),
+  /** Length and content rules are checked by the rules and words packages, with their messages. */
+  riddleText: z.string({ error: "Invalid Riddle - Please check the writing rules and try again." }).max(5000),
+});
+export type SubmitRiddleBody = z.input<typeof submitRiddleBodySchema>;
+export interface SubmitRiddleResponse {
+  id: string;
+}
+
+/** POST /api/riddles/:id/publish: offer one's own riddle for community review (stored as pending). */
+export const publishRiddleBodySchema = z.strictObject({
+  playerName: playerNameSchema.optional(),
+  gameMode: z.enum(GAME_MODES).optional(),
+  difficulty: z.literal("medium").default("medium"),
+});
+export type PublishRiddleBody = z.input<typeof publishRiddleBodySchema>;
+
+/** POST /api/guesses. The caller must own `guesserId`. */
+export const submitGuessBodySchema = z.strictObject({
+  riddleId: idSchema,
+  guesserId: idSchema,
+  guess: z
+    .string({ error: "Please enter a guess" })
+    .trim()
+    .min(1, "Please enter a guess")
+    .max(GUESS_MAX_LENGTH, `A guess must be at most ${GUESS_MAX_LENGTH} characters.`),
+});
+export type SubmitGuessBody = z.input<typeof submitGuessBodySchema>;
+/** Correctness stays hidden until the round is scored. */
+export interface SubmitGuessResponse {
+  riddleId: string;
+  guesserId: string;
+  accepted: true;
+}
+
+/** GET /api/games/:id → the caller's view ({game, players} plus their own round and the rounds). */
+export type GameResponse = GameView;
+/** GET /api/games/by-code/:code → enough to join: the public view. */
+export type GameByCodeResponse = GameView;
+/** GET /api/games/public */
+export type PublicGamesResponse = PublicGameSummary[];
+/** GET /api/riddles/game/:id/round/:n */
+export type RoundRiddlesResponse = RiddleView[];
+/** GET /api/guesses/game/:id/round/:n */
+export type RoundGuessesResponse = GuessView[];
+
+/** GET /api/user/games: the caller's games that are not complete (the Rejoin tab). */
+export interface UserGame {
+  game: PublicGameSummary;
+  playerId: string;
+  playerName: string;
+  isHost: boolean;
+}
+export type UserGamesResponse = UserGame[];

@@ -1,0 +1,6 @@
+export * from "./auth";
+export * from "./common";
+export * from "./game";
+export * from "./matchmaking";
+export * from "./realtime";
+export * from "./wordbook";

@@ -1,0 +1,94 @@
+/**
+ * Quick match (spec sections 3, 4, 7 and 9; issue 6): HTTP bodies and answers of
+ * `/api/matchmaking/*`, and the user-level socket that pushes `match_found`.
+ *
+ * Calls:
+ * - `POST /api/matchmaking/join` {gameMode, preferredRounds, skillLevel, playerName?} → {matched, gameId}.
+ *   Idempotent: re-posting while queued (the client does every 3 s) refreshes the one entry.
+ * - `GET /api/matchmaking/status` → {status, gameId?, botOfferAvailable?, waitingSince?, preferences?};
+ *   polled every 2 s while searching. "waiting" means queued.
+ * - `DELETE /api/matchmaking/leave` → the status after leaving (idle unless already matched).
+ * - `POST /api/matchmaking/play-with-bot` → {gameId}: only once the status carries `botOfferAvailable`.
+ *
+ * Socket: `GET /ws/user` upgrades to the signed-in user's own channel (session cookie, same-origin
+ * `Origin`). It carries user-level pushes, today only `match_found` (`MatchFoundMessage` in
+ * `realtime.ts`), sent to both players the moment a match is made, alongside the polling. The
+ * client may send `{"type":"ping"}` (answered with `pong`); anything else is ignored.
+ */
+import { CHALLENGE_ROUND_OPTIONS, HOME_ROUND_OPTIONS } from "@riddlebook/rules";
+import { z } from "zod";
+import { playerNameSchema } from "./game";
+
+/** The modes a quick match can be played in. */
+export const MATCHMAKING_GAME_MODES = ["standard", "head_to_head"] as const;
+export type MatchmakingGameMode = (typeof MATCHMAKING_GAME_MODES)[number];
+
+/** The skill a seeker wants to be matched at; "any" matches every level. */
+export const MATCHMAKING_SKILL_LEVELS = ["any", "beginner", "intermediate", "advanced"] as const;
+export type MatchmakingSkillLevel = (typeof MATCHMAKING_SKILL_LEVELS)[number];
+
+/** Every round count a screen offers (home 5/7/10, battles 3/5/7). */
+export const MATCHMAKING_ROUND_OPTIONS = [
+  ...new Set([...CHALLENGE_ROUND_OPTIONS, ...HOME_ROUND_OPTIONS]),
+].sort((a, b) => a - b) as readonly number[];
+
+/** The round choices the Quick Match tab offers per mode, and their defaults. */
+export const MATCHMAKING_ROUNDS_BY_MODE = {
+  standard: { options: HOME_ROUND_OPTIONS, default: 7 },
+  head_to_head: { options: CHALLENGE_ROUND_OPTIONS, default: 3 },
+} as const satisfies Record<MatchmakingGameMode, { options: readonly number[]; default: number }>;
+
+/** The path of the user-level socket. */
+export const USER_SOCKET_PATH = "/ws/user";
+
+/** POST /api/matchmaking/join. */
+export const joinMatchmakingBodySchema = z.strictObject({
+  gameMode: z.enum(MATCHMAKING_GAME_MODES, {
+    error: `gameMode must be one of: ${MATCHMAKING_GAME_MODES.join(", ")}.`,
+  }),
+  preferredRounds: z
+    .number({ error: "preferredRounds must be a number." })
+    .refine((n) => MATCHMAKING_ROUND_OPTIONS.includes(n), {
+      message: `preferredRounds must be one of: ${MATCHMAKING_ROUND_OPTIONS.join(", ")}.`,
+    }),
+  skillLevel: z.enum(MATCHMAKING_SKILL_LEVELS, {
+    error: `skillLevel must be one of: ${MATCHMAKING_SKILL_LEVELS.join(", ")}.`,
+  }),
+  /** The name to play under; the user's username when absent. */
+  playerName: playerNameSchema.optional(),
+});
+export type JoinMatchmakingBody = z.input<typeof joinMatchmakingBodySchema>;
+
+/** A seeker's preferences (spec 3, "Matchmaking preferences"). */
+export interface MatchmakingPreferences {
+  gameMode: MatchmakingGameMode;
+  preferredRounds: number;
+  skillLevel: MatchmakingSkillLevel;
+}
+
+/** Spec 3, "Matchmaking response". `gameId` is null until matched. */
+export interface MatchmakingJoinResponse {
+  matched: boolean;
+  gameId: string | null;
+}
+
+export const MATCHMAKING_STATUSES = ["idle", "waiting", "matched"] as const;
+export type MatchmakingStatus = (typeof MATCHMAKING_STATUSES)[number];
+
+/** Spec 3, "Matchmaking status". */
+export interface MatchmakingStatusResponse {
+  status: MatchmakingStatus;
+  /** The match's game, when matched. */
+  gameId?: string;
+  /** While waiting: true once "Play with a bot instead" may be offered. */
+  botOfferAvailable?: boolean;
+  /** While waiting: when the search started (epoch ms, server clock). */
+  waitingSince?: number;
+  /** While waiting: what the search asked for, so a reloaded client can keep re-posting it. */
+  preferences?: MatchmakingPreferences;
+}
+
+/** POST /api/matchmaking/play-with-bot. */
+export interface PlayWithBotResponse {
+  gameId: string;
+}

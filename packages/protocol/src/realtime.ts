@@ -1,0 +1,102 @@
+/**
+ * WebSocket messages on /ws?gameId=…&playerId=… (spec section 4 "Real-time messages", section 7
+ * "Socket"). The socket is authenticated by the session cookie; the seat must belong to the user.
+ *
+ * Server → client: every message carries the game's `version` and the server's clock (`serverTime`,
+ * epoch ms) so clients compute countdowns from the server's deadline and their clock offset. Messages
+ * that change the game also carry the recipient's own `view`, already censored for that player, so a
+ * client never has to merge events and never sees what it may not: it replaces its view when
+ * `version` is newer, and asks for a `resync` if it notices a gap.
+ */
+import type { GameEventType, GameView } from "@riddlebook/rules";
+import { z } from "zod";
+
+/** Largest accepted client frame, in bytes. */
+export const WS_MAX_PAYLOAD_BYTES = 16 * 1024;
+
+/** Client → server. `start_timer` and `stop_timer` are the spec's; they are accepted and ignored. */
+export const clientMessageSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("start_timer"), duration: z.number().optional() }),
+  z.strictObject({ type: z.literal("stop_timer") }),
+  /** Ask for a fresh snapshot (after noticing a version gap). */
+  z.strictObject({ type: z.literal("resync") }),
+  /** Keep the writer's unsent draft on the server, so a refresh or another device restores it. */
+  z.strictObject({ type: z.literal("save_draft"), text: z.string().max(5000) }),
+  /** Application-level keep-alive for clients that cannot see protocol pings. */
+  z.strictObject({ type: z.literal("ping") }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** The spec's event names, plus the ones only the recipient sees (`word_chosen`, `prompt_assigned`). */
+export type GameEventMessageType = GameEventType;
+
+interface Base {
+  gameId: string;
+  version: number;
+  serverTime: number;
+}
+
+/** Sent once on connect and on `resync`: the full view for this player, and their saved draft. */
+export interface SnapshotMessage extends Base {
+  type: "snapshot";
+  view: GameView;
+  draft: string | null;
+}
+
+/** A game event (game_updated, player_joined, phase_changed, round_complete, …) with the new view. */
+export interface GameEventMessage extends Base {
+  type: GameEventMessageType;
+  /** The event's own fields as the rules produced them, minus its audience. */
+  event: Record<string, unknown>;
+  view: GameView;
+}
+
+/** Periodic clock sync while a deadline runs. */
+export interface TimerUpdateMessage extends Base {
+  type: "timer_update";
+  deadline: number | null;
+  timeRemaining: number | null;
+}
+
+/** A refused client frame: the socket stays open unless `fatal`. */
+export interface ErrorMessage {
+  type: "error";
+  code: string;
+  message: string;
+  fatal?: boolean;
+}
+
+export interface PongMessage {
+  type: "pong";
+  serverTime: number;
+}
+
+/**
+ * A user-level push (quick match found, challenges later), sent on the user's own socket `/ws/user`
+ * (see `matchmaking.ts`), not on a game socket.
+ */
+export interface MatchFoundMessage {
+  type: "match_found";
+  gameId: string;
+}
+
+export type ServerMessage =
+  | SnapshotMessage
+  | GameEventMessage
+  | TimerUpdateMessage
+  | ErrorMessage
+  | PongMessage
+  | MatchFoundMessage;
+
+/** WebSocket close codes used by the server (4000–4999 are application codes). */
+export const WS_CLOSE = {
+  normal: 1000,
+  goingAway: 1001,
+  policy: 1008,
+  tooBig: 1009,
+  unauthorized: 4401,
+  forbidden: 4403,
+  notFound: 4404,
+  rateLimited: 4429,
+  sessionEnded: 4440,
+} as const;

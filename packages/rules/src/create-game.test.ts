@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_AVATAR_COLOR, DEFAULT_TIMINGS } from "./constants";
+import { createGame } from "./create-game";
+import { createSeededRng } from "./random";
+
+const host = { playerId: "host", userId: "u-host", name: "Hana" };
+const ctx = () => ({ now: 1000, rng: createSeededRng(1) });
+
+describe("createGame", () => {
+  it("creates a game in setup with the host seated, not ready, at version 0", () => {
+    const result = createGame({ id: "g1" }, host, ctx());
+    if (!result.ok) throw new Error(result.rejection.message);
+    expect(result.state).toMatchObject({
+      id: "g1",
+      name: "Hana's Game",
+      isPublic: false,
+      gameMode: "standard",
+      totalRounds: 7,
+      maxPlayers: 8,
+      hostPlayerId: "host",
+      timings: DEFAULT_TIMINGS,
+      currentRound: 0,
+      phase: "setup",
+      currentPageNumber: null,
+      deadline: null,
+      version: 0,
+      rounds: [],
+    });
+    expect(result.state.players).toEqual([
+      expect.objectContaining({
+        id: "host",
+        isHost: true,
+        isReady: false,
+        avatarColor: DEFAULT_AVATAR_COLOR,
+        score: 0,
+      }),
+    ]);
+    expect(result.state.joinCode).toMatch(/^[A-Z]+[1-9]\d?$/);
+  });
+
+  it("round-trips through JSON unchanged", () => {
+    const result = createGame({ id: "g1" }, host, ctx());
+    if (!result.ok) throw new Error("not created");
+    expect(JSON.parse(JSON.stringify(result.state))).toEqual(result.state);
+  });
+
+  it("trims the game name and falls back to the host's name when it is empty", () => {
+    const named = createGame({ id: "g1", name: "  Friday riddles " }, host, ctx());
+    const blank = createGame({ id: "g1", name: "   " }, host, ctx());
+    expect(named.ok && named.state.name).toBe("Friday riddles");
+    expect(blank.ok && blank.state.name).toBe("Hana's Game");
+  });
+
+  it("defaults battles to 3 rounds, 2 seats and an advanced join code", () => {
+    const result = createGame({ id: "g1", gameMode: "head_to_head" }, host, ctx());
+    expect(result.ok && result.state).toMatchObject({ totalRounds: 3, maxPlayers: 2 });
+    expect(result.ok && result.state.joinCode).toMatch(/^(BATTLE|DUEL|CLASH|FIGHT|COMBAT)\d+$/);
+  });
+
+  it("keeps overridden timings with the game", () => {
+    const result = createGame({ id: "g1", timings: { writingMs: 2000 } }, host, ctx());
+    expect(result.ok && result.state.timings).toEqual({ ...DEFAULT_TIMINGS, writingMs: 2000 });
+  });
+
+  it("uses a join code the server passes in, normalised", () => {
+    const result = createGame({ id: "g1", joinCode: "river7" }, host, ctx());
+    expect(result.ok && result.state.joinCode).toBe("RIVER7");
+  });
+
+  it.each([
+    ["zero rounds", { totalRounds: 0 }],
+    ["eleven rounds", { totalRounds: 11 }],
+    ["fractional rounds", { totalRounds: 2.5 }],
+    ["one seat", { maxPlayers: 1 }],
+    ["nine seats", { maxPlayers: 9 }],
+    ["a zero timing", { timings: { readingMs: 0 } }],
+    ["an unknown mode", { gameMode: "chess" as "standard" }],
+    ["a malformed join code", { joinCode: "HELLO" }],
+    ["an over-long name", { name: "x".repeat(61) }],
+  ])("refuses %s", (_, settings) => {
+    const result = createGame({ id: "g1", ...settings }, host, ctx());
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.rejection).toMatchObject({ code: "invalid_settings", status: 400 });
+  });
+
+  it("refuses a host without a name", () => {
+    const result = createGame({ id: "g1" }, { ...host, name: " " }, ctx());
+    expect(!result.ok && result.rejection.code).toBe("invalid_name");
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  DEFAULT_AVATAR_COLOR,
+  DEFAULT_BATTLE_ROUNDS,
+  DEFAULT_GAME_MODE,
+  DEFAULT_HOME_ROUNDS,
+  GAME_MODES,
+  GAME_NAME_MAX_LENGTH,
+  type GameMode,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  PLAYER_NAME_MAX_LENGTH,
+  ROUND_LIMITS,
+} from "./constants";
+import type { GameState, Timings } from "./game-state";
+import { cleanName, isId } from "./intents/validate";
+import { generateJoinCode, isJoinCode, normalizeJoinCode } from "./join-code";
+import type { Rng } from "./random";
+import { type Rejection, reject } from "./rejection";
+import { resolveTimings } from "./timings";
+
+/**
+ * What the creator asks for. Only `id` is required. Defaults: name "<host name>'s Game",
+ * private, standard mode, 7 rounds (3 for head_to_head), 8 players (2 for head_to_head),
+ * `DEFAULT_TIMINGS`, and a random join code.
+ */
+export interface GameSettings {
+  id: string;
+  name?: string;
+  isPublic?: boolean;
+  gameMode?: GameMode;
+  /** Whole number from `ROUND_LIMITS.min` to `ROUND_LIMITS.max`; screens offer 5/7/10 or 3/5/7. */
+  totalRounds?: number;
+  /** 2 to 8. */
+  maxPlayers?: number;
+  timings?: Partial<Timings>;
+  /** A join code to use instead of a random one (the server's retry after a clash may pass one). */
+  joinCode?: string;
+}
+
+/** The creating player, who becomes the host. */
+export interface HostSeat {
+  playerId: string;
+  userId: string | null;
+  name: string;
+}
+
+/** A new game in setup, or why the settings are refused. */
+export type CreateGameResult = { ok: true; state: GameState } | { ok: false; rejection: Rejection };
+
+/** The default number of rounds for a mode: 3 for battles, 7 otherwise (spec 9). */
+export function defaultRounds(gameMode: GameMode): number {
+  return gameMode === "head_to_head" ? DEFAULT_BATTLE_ROUNDS : DEFAULT_HOME_ROUNDS;
+}
+
+/** The default table size for a mode: 2 for head-to-head battles, 8 otherwise. */
+export function defaultMaxPlayers(gameMode: GameMode): number {
+  return gameMode === "head_to_head" ? MIN_PLAYERS : MAX_PLAYERS;
+}
+
+/**
+ * Creates a game in setup with the host seated (not ready), at version 0. The join code is drawn
+ * with `ctx.rng`; the server checks it is unique among live games and calls again on a clash.
+ */
+export function createGame(
+  settings: GameSettings,
+  host: HostSeat,
+  ctx: { now: number; rng: Rng },
+): CreateGameResult {
+  const invalid = (message: string): CreateGameResult => ({
+    ok: false,
+    rejection: reject("invalid_settings", { message }),
+  });
+  if (!isId(settings.id) || !isId(host.playerId) || (host.userId !== null && !isId(host.userId))) {
+    return { ok: false, rejection: reject("invalid_intent") };
+  }
+  const hostName = cleanName(host.name, PLAYER_NAME_MAX_LENGTH);
+  if (hostName === null) return { ok: false, rejection: reject("invalid_name") };
+
+  const gameMode = settings.gameMode ?? DEFAULT_GAME_MODE;
+  if (!(GAME_MODES as readonly string[]).includes(gameMode)) return invalid("Unknown game mode.");
+
+  let name = `${hostName}'s Game`;
+  if (settings.name !== undefined && settings.name.trim() !== "") {
+    const given = cleanName(settings.name, GAME_NAME_MAX_LENGTH);
+    if (given === null) return invalid(`Game names can be at most ${GAME_NAME_MAX_LENGTH} characters.`);
+    name = given;
+  }
+
+  const totalRounds = settings.totalRounds ?? defaultRounds(gameMode);
+  if (!Number.isInteger(totalRounds) || totalRounds < ROUND_LIMITS.min || totalRounds > ROUND_LIMITS.max) {
+    return invalid(`Rounds must be a whole number from ${ROUND_LIMITS.min} to ${ROUND_LIMITS.max}.`);
+  }
+  const maxPlayers = settings.maxPlayers ?? defaultMaxPlayers(gameMode);
+  if (!Number.isInteger(maxPlayers) || maxPlayers < MIN_PLAYERS || maxPlayers > MAX_PLAYERS) {
+    return invalid(`A game seats ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`);
+  }
+  const timings = resolveTimings(settings.timings);
+  if (timings === null) return invalid("Timings must be positive whole numbers of milliseconds.");
+
+  let joinCode = generateJoinCode(gameMode, ctx.rng);
+  if (settings.joinCode !== undefined) {
+    if (!isJoinCode(settings.joinCode)) return invalid("That join code is not valid.");
+    joinCode = normalizeJoinCode(settings.joinCode);
+  }
+
+  const state: GameState = {
+    schemaVersion: 1,
+    id: settings.id,
+    name,
+    joinCode,
+    isPublic: settings.isPublic ?? false,
+    gameMode,
+    totalRounds,
+    maxPlayers,
+    hostPlayerId: host.playerId,
+    timings,
+    createdAt: ctx.now,
+    currentRound: 0,
+    phase: "setup",
+    currentPageNumber: null,
+    phaseStartedAt: ctx.now,
+    deadline: null,
+    version: 0,
+    players: [
+      {
+        id: host.playerId,
+        userId: host.userId,
+        name: hostName,
+        isHost: true,
+        isReady: false,
+        isBot: false,
+        botType: null,
+        botDifficulty: null,
+        avatarColor: DEFAULT_AVATAR_COLOR,
+        score: 0,
+        connected: true,
+        hasLeft: false,
+        joinedAt: ctx.now,
+      },
+    ],
+    rounds: [],
+  };
+  return { ok: true, state };
+}

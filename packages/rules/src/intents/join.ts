@@ -1,0 +1,47 @@
+import { PLAYER_NAME_MAX_LENGTH } from "../constants";
+import { TO_ALL } from "../event";
+import type { Player } from "../game-state";
+import type { JoinIntent } from "../intent";
+import { findPlayer, findPlayerByUser, nextAvatarColor } from "../players";
+import { toPlayerInfo } from "../public-info";
+import { type Rejection, reject } from "../rejection";
+import { emit, type Step } from "../step";
+import { maybeAutoStart } from "../transitions";
+import { cleanName, isId } from "./validate";
+
+/**
+ * A new player takes a seat: setup only, not when full, not twice (same id or same user).
+ * The spec's auto-ready, read sensibly: a newcomer who arrives when every other player (at least
+ * one) is already ready is marked ready too, so a late arrival never holds up a ready table.
+ * Nobody else is ever made ready behind their back. Then the game may start on its own.
+ */
+export function join(step: Step, intent: JoinIntent): Rejection | undefined {
+  const { state, ctx } = step;
+  if (!isId(intent.playerId) || (intent.userId !== null && !isId(intent.userId)))
+    return reject("invalid_intent");
+  const name = cleanName(intent.name, PLAYER_NAME_MAX_LENGTH);
+  if (name === null) return reject("invalid_name");
+  if (findPlayer(state, intent.playerId)) return reject("already_joined");
+  if (intent.userId !== null && findPlayerByUser(state, intent.userId)) return reject("already_joined");
+  if (state.players.length >= state.maxPlayers) return reject("game_full");
+
+  const player: Player = {
+    id: intent.playerId,
+    userId: intent.userId,
+    name,
+    isHost: false,
+    isReady: state.players.length > 0 && state.players.every((other) => other.isReady),
+    isBot: false,
+    botType: null,
+    botDifficulty: null,
+    avatarColor: nextAvatarColor(state),
+    score: 0,
+    connected: true,
+    hasLeft: false,
+    joinedAt: ctx.now,
+  };
+  state.players.push(player);
+  emit(step, { type: "player_joined", player: toPlayerInfo(state, player), audience: TO_ALL });
+  maybeAutoStart(step);
+  return undefined;
+}

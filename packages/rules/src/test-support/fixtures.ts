@@ -1,0 +1,101 @@
+import { expect } from "vitest";
+import { applyIntent } from "../apply-intent";
+import type { RulesContext } from "../context";
+import { createGame, type GameSettings } from "../create-game";
+import type { GameEvent } from "../event";
+import type { GameState } from "../game-state";
+import type { Intent } from "../intent";
+import { checkStepInvariants } from "../invariants";
+import { createSeededRng } from "../random";
+import type { Rejection } from "../rejection";
+
+/** Test clock start: a fixed epoch ms. */
+export const T0 = 1_700_000_000_000;
+
+export function testCtx(now = T0, seed = 1, extra: Partial<RulesContext> = {}): RulesContext {
+  return { now, rng: createSeededRng(seed), ...extra };
+}
+
+/** A new game hosted by "host" (user "u-host", name "Hana"). */
+export function newGame(settings: Partial<GameSettings> = {}, now = T0): GameState {
+  const created = createGame(
+    { id: "g1", ...settings },
+    { playerId: "host", userId: "u-host", name: "Hana" },
+    testCtx(now),
+  );
+  if (!created.ok) throw new Error(created.rejection.message);
+  return created.state;
+}
+
+/** Applies an intent that must be accepted (and keep every invariant); returns state and events. */
+export function accept(
+  state: GameState,
+  intent: Intent,
+  ctx: Partial<RulesContext> = {},
+): { state: GameState; events: GameEvent[] } {
+  const full = { ...testCtx(), ...ctx };
+  const before = JSON.stringify(state);
+  const result = applyIntent(state, intent, full);
+  expect(JSON.stringify(state), "applyIntent changed its input").toBe(before);
+  if (!result.ok) throw new Error(`expected ${intent.type} to be accepted, got ${result.rejection.code}`);
+  expect(checkStepInvariants({ before: state, intent, now: full.now, result })).toEqual([]);
+  return { state: result.state, events: result.events };
+}
+
+/** Applies an intent that must be refused; returns the rejection. */
+export function refuse(state: GameState, intent: Intent, ctx: Partial<RulesContext> = {}): Rejection {
+  const before = JSON.stringify(state);
+  const result = applyIntent(state, intent, { ...testCtx(), ...ctx });
+  expect(JSON.stringify(state), "applyIntent changed its input").toBe(before);
+  if (result.ok) throw new Error(`expected ${intent.type} to be refused`);
+  return result.rejection;
+}
+
+/** Applies intents in order, each of which must be accepted. */
+export function acceptAll(state: GameState, intents: Intent[], ctx: Partial<RulesContext> = {}): GameState {
+  let current = state;
+  for (const intent of intents) current = accept(current, intent, ctx).state;
+  return current;
+}
+
+/** A game in setup with the host plus `others` joined players p1..pN (nobody ready, no page). */
+export function lobby(others: number, settings: Partial<GameSettings> = {}): GameState {
+  let state = newGame(settings);
+  for (let i = 1; i <= others; i++) {
+    state = accept(state, { type: "join", playerId: `p${i}`, userId: `u${i}`, name: `Player ${i}` }).state;
+  }
+  return state;
+}
+
+/** A game in round 1 writing with the host plus `others` players, started by the host at T0. */
+export function writing(others: number, settings: Partial<GameSettings> = {}): GameState {
+  let state = lobby(others, settings);
+  state = accept(state, { type: "choosePage", playerId: "host", pageNumber: 1 }).state;
+  for (const player of state.players) {
+    if (state.phase === "setup")
+      state = accept(state, { type: "setReady", playerId: player.id, isReady: true }).state;
+  }
+  expect(state.phase).toBe("writing");
+  return state;
+}
+
+/** Secret word of a seat in tests: cannot occur by accident anywhere else. */
+export function wordOf(playerId: string, round = 1): string {
+  return `zebra${round}${playerId}word`;
+}
+
+/** A game in round 1 reading: every seat submitted riddle `r-<seat>` for `wordOf(seat)`. */
+export function reading(others: number, settings: Partial<GameSettings> = {}): GameState {
+  let state = writing(others, settings);
+  for (const player of state.players) {
+    state = accept(state, {
+      type: "submitRiddle",
+      playerId: player.id,
+      riddleId: `r-${player.id}`,
+      word: wordOf(player.id),
+      text: `A riddle by ${player.name}\nthat never names its word.`,
+    }).state;
+  }
+  expect(state.phase).toBe("reading");
+  return state;
+}

@@ -1,0 +1,209 @@
+import { CHARACTER_VOICES, type GameMode, STYLE_PROMPTS } from "./constants";
+import { TO_ALL, toOnly } from "./event";
+import type { Player, RoundState, WordChoice } from "./game-state";
+import { activePlayers } from "./players";
+import { toGameInfo, toPlayerInfo } from "./public-info";
+import { pick, type Rng } from "./random";
+import { scoreRound } from "./scoring";
+import { emit, type Step } from "./step";
+import { nextDeadline, timeRemaining } from "./timings";
+
+/** The prompts a mode assigns (style prompts or characters); empty for modes without prompts. */
+export function promptsFor(gameMode: GameMode): readonly string[] {
+  if (gameMode === "style_challenge") return STYLE_PROMPTS;
+  if (gameMode === "character_voice") return CHARACTER_VOICES;
+  return [];
+}
+
+/** A random prompt for the mode, different from `current` when the mode has more than one. */
+export function drawPrompt(gameMode: GameMode, rng: Rng, current: string | null = null): string | null {
+  const prompts = promptsFor(gameMode);
+  if (prompts.length === 0) return null;
+  const others = prompts.filter((prompt) => prompt !== current);
+  return pick(rng, others.length > 0 ? others : prompts);
+}
+
+/** The round being played (or just scored); undefined in setup. */
+export function currentRoundState(step: Step): RoundState | undefined {
+  return step.state.rounds[step.state.currentRound - 1];
+}
+
+/** This player's word choice for the current round, created on first use. */
+export function wordChoiceOf(round: RoundState, playerId: string): WordChoice {
+  let choice = round.words[playerId];
+  if (!choice) {
+    choice = { playerId, word: null, prompt: null };
+    round.words[playerId] = choice;
+  }
+  return choice;
+}
+
+export function emitPlayerUpdated(step: Step, player: Player): void {
+  emit(step, { type: "player_updated", player: toPlayerInfo(step.state, player), audience: TO_ALL });
+}
+
+export function emitGameUpdated(step: Step): void {
+  emit(step, { type: "game_updated", game: toGameInfo(step.state, step.ctx.now), audience: TO_ALL });
+}
+
+function setPhase(step: Step, phase: Step["state"]["phase"]): void {
+  const { state, ctx } = step;
+  state.phase = phase;
+  state.phaseStartedAt = ctx.now;
+  state.deadline = nextDeadline(phase, state, ctx.now);
+  emit(step, {
+    type: "phase_changed",
+    phase,
+    round: state.currentRound,
+    phaseStartedAt: state.phaseStartedAt,
+    deadline: state.deadline,
+    timeRemaining: timeRemaining(state, ctx.now),
+    audience: TO_ALL,
+  });
+}
+
+/** Leaves setup: everyone still seated is marked ready (spec 4), and round 1 begins. */
+export function startGame(step: Step): void {
+  for (const player of step.state.players) {
+    if (!player.isReady) {
+      player.isReady = true;
+      emitPlayerUpdated(step, player);
+    }
+  }
+  enterWriting(step, 1);
+}
+
+/** Begins the writing phase of `round`, with a fresh prompt for every player in prompt modes. */
+export function enterWriting(step: Step, round: number): void {
+  const { state, ctx } = step;
+  state.currentRound = round;
+  const words: Record<string, WordChoice> = {};
+  for (const player of state.players) {
+    words[player.id] = { playerId: player.id, word: null, prompt: drawPrompt(state.gameMode, ctx.rng) };
+  }
+  state.rounds[round - 1] = {
+    round,
+    pageNumber: state.currentPageNumber,
+    startedAt: ctx.now,
+    words,
+    riddles: [],
+    guesses: [],
+    result: null,
+  };
+  setPhase(step, "writing");
+  for (const choice of Object.values(words)) {
+    if (choice.prompt !== null) {
+      emit(step, {
+        type: "prompt_assigned",
+        playerId: choice.playerId,
+        round,
+        prompt: choice.prompt,
+        audience: toOnly(choice.playerId),
+      });
+    }
+  }
+  settle(step);
+}
+
+/** Begins reading/guessing, the spec's "reading" and "guessing" in one phase. */
+export function enterReading(step: Step): void {
+  setPhase(step, "reading");
+  settle(step);
+}
+
+/** Scores the round, adds the points and shows the results until the host (or the clock) continues. */
+export function enterScoring(step: Step): void {
+  const { state } = step;
+  const round = currentRoundState(step);
+  if (!round) return;
+  const result = scoreRound({
+    round: round.round,
+    playerIds: state.players.map((player) => player.id),
+    riddles: round.riddles,
+    guesses: round.guesses,
+  });
+  round.result = result;
+  for (const player of state.players) player.score += result.points[player.id] ?? 0;
+  setPhase(step, "scoring");
+  emit(step, { type: "round_complete", round: round.round, scores: scores(step), result, audience: TO_ALL });
+}
+
+/** After scoring: the next round, or the end after the last one. */
+export function continueGame(step: Step): void {
+  if (step.state.currentRound < step.state.totalRounds) enterWriting(step, step.state.currentRound + 1);
+  else finishGame(step);
+}
+
+/** Ends the game (after the last round, or when every human left during setup). */
+export function finishGame(step: Step): void {
+  setPhase(step, "complete");
+  const finalScores = scores(step);
+  const top = Math.max(...step.state.players.map((player) => player.score));
+  const winnerIds = step.state.players.filter((player) => player.score === top).map((player) => player.id);
+  emit(step, { type: "game_complete", finalScores, winnerIds, audience: TO_ALL });
+}
+
+function scores(step: Step): Record<string, number> {
+  const result: Record<string, number> = {};
+  for (const player of step.state.players) result[player.id] = player.score;
+  return result;
+}
+
+/** Writing is done when every player who is still here has submitted a riddle. */
+export function isWritingDone(step: Step): boolean {
+  const round = currentRoundState(step);
+  const here = activePlayers(step.state);
+  if (!round || here.length === 0) return false;
+  return here.every((player) => round.riddles.some((riddle) => riddle.playerId === player.id));
+}
+
+/**
+ * Reading is done when every player who is still here has guessed every riddle but their own,
+ * or at once when nobody submitted a riddle.
+ */
+export function isReadingDone(step: Step): boolean {
+  const round = currentRoundState(step);
+  if (!round) return false;
+  if (round.riddles.length === 0) return true;
+  const here = activePlayers(step.state);
+  if (here.length === 0) return false;
+  return here.every((player) =>
+    round.riddles.every(
+      (riddle) =>
+        riddle.playerId === player.id ||
+        round.guesses.some((guess) => guess.riddleId === riddle.id && guess.guesserId === player.id),
+    ),
+  );
+}
+
+/** Moves on for as long as "everyone is done" holds: writing → reading → scoring. */
+export function settle(step: Step): void {
+  if (step.state.phase === "writing" && isWritingDone(step)) enterReading(step);
+  else if (step.state.phase === "reading" && isReadingDone(step)) enterScoring(step);
+}
+
+/** Starts the game on its own when a page is chosen and all players, at least 2, are ready. */
+export function maybeAutoStart(step: Step): void {
+  const { state } = step;
+  if (state.phase !== "setup" || state.currentPageNumber === null) return;
+  if (state.players.length < 2 || !state.players.every((player) => player.isReady)) return;
+  startGame(step);
+}
+
+/**
+ * Passes the host role on from `leaver` to the longest-seated human who is still here.
+ * Returns false when there is nobody to pass it to.
+ */
+export function passHost(step: Step, leaver: Player): boolean {
+  const { state } = step;
+  if (state.hostPlayerId !== leaver.id) return true;
+  const heir = state.players.find((player) => player.id !== leaver.id && !player.isBot && !player.hasLeft);
+  if (!heir) return false;
+  leaver.isHost = false;
+  heir.isHost = true;
+  state.hostPlayerId = heir.id;
+  if (state.players.includes(leaver)) emitPlayerUpdated(step, leaver);
+  emitPlayerUpdated(step, heir);
+  emitGameUpdated(step);
+  return true;
+}

@@ -1,0 +1,179 @@
+import { cloneResult } from "./clone-state";
+import type { GameMode, GamePhase } from "./constants";
+import type { GameState, MatchKind, RoundResult } from "./game-state";
+import { findPlayer } from "./players";
+import { type GameInfo, type PlayerInfo, toGameInfo, toPlayerInfos } from "./public-info";
+
+/** A riddle as one viewer may see it. Fields the viewer may not see yet are null. */
+export interface RiddleView {
+  id: string;
+  playerId: string;
+  round: number;
+  /** Null for others' riddles while the round is still in writing. */
+  text: string | null;
+  prompt: string | null;
+  /** The secret word: the author's own, or anyone's once the round is scored; otherwise null. */
+  word: string | null;
+  isOwn: boolean;
+  /** How many players have guessed it so far. */
+  guessCount: number;
+}
+
+/** A guess as one viewer may see it: others' guess text and every correctness wait for scoring. */
+export interface GuessView {
+  riddleId: string;
+  guesserId: string;
+  round: number;
+  /** The viewer's own guess text, or anyone's once scored; otherwise null. */
+  guess: string | null;
+  /** Null until the round is scored, even for the viewer's own guess. */
+  isCorrect: boolean | null;
+  matchKind: MatchKind | null;
+}
+
+/** One round as one viewer may see it. */
+export interface RoundView {
+  round: number;
+  pageNumber: number | null;
+  scored: boolean;
+  riddles: RiddleView[];
+  guesses: GuessView[];
+  /** The scored result with every word and point; null until scored. */
+  result: RoundResult | null;
+}
+
+/** The viewer's own part of the current round. */
+export interface MyRoundView {
+  playerId: string;
+  round: number;
+  word: string | null;
+  prompt: string | null;
+  riddleId: string | null;
+  /** Riddles the viewer has guessed this round. */
+  guessedRiddleIds: string[];
+  /** Riddles the viewer may still guess this round (reading phase only). */
+  riddleIdsToGuess: string[];
+}
+
+/**
+ * What one viewer may see of a game: everything public, plus their own word, prompt, riddle and
+ * guesses. Before a round is scored nobody sees another player's word or another player's guesses.
+ */
+export interface GameView {
+  /** The seated player this view is for; null for the public (spectator) view. */
+  viewerId: string | null;
+  game: GameInfo;
+  players: PlayerInfo[];
+  me: MyRoundView | null;
+  rounds: RoundView[];
+}
+
+/** The game as `playerId` may see it at `now` (for `timeRemaining`). Unknown ids get the public view. */
+export function viewFor(state: GameState, playerId: string, now: number): GameView {
+  return censor(state, findPlayer(state, playerId) ? playerId : null, now);
+}
+
+/** The game as anyone may see it, for lists and spectators: no words and no guesses before scoring. */
+export function publicView(state: GameState, now: number): GameView {
+  return censor(state, null, now);
+}
+
+function censor(state: GameState, viewerId: string | null, now: number): GameView {
+  const rounds: RoundView[] = state.rounds.map((round) => {
+    const scored = round.result !== null;
+    const inWriting = !scored && round.round === state.currentRound && state.phase === "writing";
+    const guessCounts = new Map<string, number>();
+    for (const guess of round.guesses)
+      guessCounts.set(guess.riddleId, (guessCounts.get(guess.riddleId) ?? 0) + 1);
+    return {
+      round: round.round,
+      pageNumber: round.pageNumber,
+      scored,
+      riddles: round.riddles.map((riddle) => {
+        const isOwn = riddle.playerId === viewerId;
+        const readable = scored || isOwn || !inWriting;
+        return {
+          id: riddle.id,
+          playerId: riddle.playerId,
+          round: riddle.round,
+          text: readable ? riddle.text : null,
+          prompt: readable ? riddle.prompt : null,
+          word: scored || isOwn ? riddle.word : null,
+          isOwn,
+          guessCount: guessCounts.get(riddle.id) ?? 0,
+        };
+      }),
+      guesses: round.guesses.map((guess) => {
+        const isOwn = guess.guesserId === viewerId;
+        return {
+          riddleId: guess.riddleId,
+          guesserId: guess.guesserId,
+          round: guess.round,
+          guess: scored || isOwn ? guess.guess : null,
+          isCorrect: scored ? guess.isCorrect : null,
+          matchKind: scored ? guess.matchKind : null,
+        };
+      }),
+      result: round.result === null ? null : cloneResult(round.result),
+    };
+  });
+
+  let me: MyRoundView | null = null;
+  const current = state.rounds[state.currentRound - 1];
+  if (viewerId !== null && current) {
+    const choice = current.words[viewerId];
+    const guessed = current.guesses.filter((g) => g.guesserId === viewerId).map((g) => g.riddleId);
+    me = {
+      playerId: viewerId,
+      round: current.round,
+      word: choice?.word ?? null,
+      prompt: choice?.prompt ?? null,
+      riddleId: current.riddles.find((riddle) => riddle.playerId === viewerId)?.id ?? null,
+      guessedRiddleIds: guessed,
+      riddleIdsToGuess:
+        state.phase === "reading"
+          ? current.riddles.filter((r) => r.playerId !== viewerId && !guessed.includes(r.id)).map((r) => r.id)
+          : [],
+    };
+  }
+
+  return {
+    viewerId,
+    game: toGameInfo(state, now),
+    players: toPlayerInfos(state),
+    me,
+    rounds,
+  };
+}
+
+/** One line of the public games list (spec 2, Browse tab). */
+export interface PublicGameSummary {
+  id: string;
+  name: string;
+  joinCode: string;
+  isPublic: boolean;
+  gameMode: GameMode;
+  playerCount: number;
+  maxPlayers: number;
+  phase: GamePhase;
+  currentRound: number;
+  totalRounds: number;
+  hostName: string | null;
+}
+
+/** The public-list fields of a game. Which games to list (public, setup, not full) is `isJoinable`'s. */
+export function publicGameSummary(state: GameState): PublicGameSummary {
+  return {
+    id: state.id,
+    name: state.name,
+    joinCode: state.joinCode,
+    isPublic: state.isPublic,
+    gameMode: state.gameMode,
+    playerCount: state.players.length,
+    maxPlayers: state.maxPlayers,
+    phase: state.phase,
+    currentRound: state.currentRound,
+    totalRounds: state.totalRounds,
+    hostName: findPlayer(state, state.hostPlayerId)?.name ?? null,
+  };
+}

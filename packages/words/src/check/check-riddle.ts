@@ -1,0 +1,271 @@
+import { foldKey } from "./normalize";
+import { regularForms } from "./regular-forms";
+import { type Token, tokenize } from "./tokenize";
+import type { CheckItem, CheckResult, PageData, Rule, WordForms } from "./types";
+
+/**
+ * The riddle length limit, counted in Unicode code points (not UTF-16 units, not grapheme clusters):
+ * "👍" counts 1, a family emoji joined by zero-width joiners counts one per code point. Code points
+ * are counted the same way by every JavaScript engine, so client and server always agree.
+ */
+export const MAX_RIDDLE_LENGTH = 500;
+
+/**
+ * The length of a riddle as the checker counts it: Unicode code points of the text trimmed of
+ * surrounding whitespace and composed to NFC (the same count as the rules package's `riddleLength`).
+ */
+export function riddleLength(text: string): number {
+  return countCodePoints(text.trim().normalize("NFC"));
+}
+
+function countCodePoints(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+
+/** The UTF-16 offset of the code point at index `cp`. */
+function offsetOfCodePoint(text: string, cp: number): number {
+  let i = 0;
+  for (let k = 0; k < cp && i < text.length; k++) {
+    const c = text.charCodeAt(i);
+    i += c >= 0xd800 && c <= 0xdbff && i + 1 < text.length ? 2 : 1;
+  }
+  return i;
+}
+
+interface Hit {
+  readonly rule: Rule;
+  /** The dictionary word the hit is about: the secret word, or another word of the page. */
+  readonly about: string;
+}
+/** Folded entries to hits, plus every proper prefix of an entry, so that gluing stops early. */
+interface Index {
+  readonly hits: Map<string, Hit>;
+  readonly prefixes: Set<string>;
+}
+
+const MAX_JOIN = 4;
+
+function newIndex(): Index {
+  return { hits: new Map(), prefixes: new Set() };
+}
+
+function add(index: Index, entry: string, hit: Hit): void {
+  const key = foldKey(entry);
+  if (key === "" || index.hits.has(key)) return;
+  index.hits.set(key, hit);
+  for (let k = 1; k < key.length; k++) index.prefixes.add(key.slice(0, k));
+}
+
+const violationCache = new WeakMap<WordForms, Index>();
+const warningCache = new WeakMap<WordForms, WeakMap<object, Index>>();
+
+function violationIndex(forms: WordForms): Index {
+  let index = violationCache.get(forms);
+  if (!index) {
+    index = newIndex();
+    const about = forms.word;
+    add(index, forms.word, { rule: "word", about });
+    for (const f of forms.inflections) add(index, f, { rule: "inflection", about });
+    for (const f of forms.otherInflections) add(index, f, { rule: "inflection", about });
+    for (const f of forms.derivations) add(index, f, { rule: "derivation", about });
+    for (const f of forms.compounds) add(index, f, { rule: "compound", about });
+    // Rule-based forms last: a safety net that must not relabel "runner" as an inflection.
+    for (const f of regularForms(forms.word)) add(index, f, { rule: "inflection", about });
+    violationCache.set(forms, index);
+  }
+  return index;
+}
+
+function warningIndex(forms: WordForms, page: PageData | undefined): Index {
+  const key = page ?? forms;
+  let byPage = warningCache.get(forms);
+  let index = byPage?.get(key);
+  if (!index) {
+    index = newIndex();
+    const violations = violationIndex(forms).hits;
+    for (const f of forms.synonyms) {
+      if (!violations.has(foldKey(f))) add(index, f, { rule: "synonym", about: forms.word });
+    }
+    for (const other of page?.words ?? []) {
+      if (other === forms || other.word === forms.word) continue;
+      for (const f of [other.word, ...other.inflections]) {
+        if (!violations.has(foldKey(f))) add(index, f, { rule: "page_word", about: other.word });
+      }
+    }
+    if (!byPage) {
+      byPage = new WeakMap();
+      warningCache.set(forms, byPage);
+    }
+    byPage.set(key, index);
+  }
+  return index;
+}
+
+/** Build a minimal WordForms for a word that has no precomputed data: the word and its regular forms. */
+export function fallbackForms(word: string): WordForms {
+  const w = foldKey(word);
+  return {
+    word: w,
+    inflections: regularForms(w),
+    otherInflections: [],
+    derivations: [],
+    compounds: [],
+    synonyms: [],
+  };
+}
+
+const fallbackCache = new Map<string, WordForms>();
+
+/** Find the secret word's forms in the given data, or fall back to rule-based regular forms. */
+export function resolveForms(
+  word: string,
+  data: PageData | WordForms | undefined,
+): { forms: WordForms; page: PageData | undefined } {
+  const w = foldKey(word);
+  if (data && "words" in data) {
+    const forms = data.words.find((x) => x.word === w);
+    if (forms) return { forms, page: data };
+    return { forms: cachedFallback(w), page: data };
+  }
+  if (data && foldKey(data.word) === w) return { forms: data, page: undefined };
+  return { forms: cachedFallback(w), page: undefined };
+}
+
+function cachedFallback(w: string): WordForms {
+  let f = fallbackCache.get(w);
+  if (!f) {
+    if (fallbackCache.size > 1000) fallbackCache.clear();
+    f = fallbackForms(w);
+    fallbackCache.set(w, f);
+  }
+  return f;
+}
+
+function message(rule: Rule, found: string, about: string): string {
+  switch (rule) {
+    case "word":
+      return `"${found}" is the secret word "${about}"`;
+    case "inflection":
+      return `"${found}" is a form of the secret word "${about}"`;
+    case "derivation":
+      return `"${found}" is derived from the secret word "${about}"`;
+    case "compound":
+      return `"${found}" contains the secret word "${about}"`;
+    case "synonym":
+      return `"${found}" is a synonym of the secret word "${about}"; try to avoid it`;
+    case "page_word":
+      return `"${found}" is another word on this wordbook page ("${about}")`;
+    default:
+      return found;
+  }
+}
+
+/**
+ * Scan tokens against an index. A token matches alone (also without a possessive "'s"), or glued
+ * to up to three following tokens when only spaces, hyphens or dots separate them ("can dle",
+ * "c-a-n-d-l-e"), so that splitting a word does not hide it. Matched tokens are marked as covered.
+ */
+function scan(
+  text: string,
+  tokens: readonly Token[],
+  index: Index,
+  covered: Uint8Array,
+  out: CheckItem[],
+): void {
+  for (let i = 0; i < tokens.length; i++) {
+    if (covered[i]) continue;
+    const t = tokens[i]!;
+    // The possessive first: "candle's" is the word itself, not the plural "candles".
+    let hit = (t.base !== undefined ? index.hits.get(t.base) : undefined) ?? index.hits.get(t.norm);
+    let last = i;
+    if (!hit) {
+      let key = t.norm;
+      let allSingle = t.norm.length === 1;
+      for (let j = i + 1; j < tokens.length && tokens[j]!.joinsPrevious && !covered[j]; j++) {
+        allSingle = allSingle && tokens[j]!.norm.length === 1;
+        // Whole words glue up to MAX_JOIN tokens; single letters ("c a n d l e") glue without limit.
+        if ((j - i >= MAX_JOIN && !allSingle) || !index.prefixes.has(key)) break;
+        key += tokens[j]!.norm;
+        const h = index.hits.get(key);
+        if (h) {
+          hit = h;
+          last = j;
+          break;
+        }
+      }
+    }
+    if (!hit) continue;
+    const start = t.start;
+    const end = tokens[last]!.end;
+    const found = text.slice(start, end);
+    out.push({ rule: hit.rule, start, end, text: found, message: message(hit.rule, found, hit.about) });
+    for (let k = i; k <= last; k++) covered[k] = 1;
+    i = last;
+  }
+}
+
+/**
+ * Build the checker's lookup tables for a word now (about a millisecond), so that the first
+ * keystroke check is as fast as the rest. Optional: `checkRiddle` builds and caches them lazily.
+ */
+export function prepareCheck(word: string, data?: PageData | WordForms): void {
+  const { forms, page } = resolveForms(word, data);
+  violationIndex(forms);
+  warningIndex(forms, page);
+}
+
+/**
+ * Check a riddle against the writing rules for its secret word.
+ *
+ * Violations (block): empty after trimming whitespace and invisible characters; over 500 code
+ * points; the word itself in any case; its inflections, derivations, and compounds whose meaning
+ * contains it. Warnings (allowed): direct synonyms of the pinned sense; another word of the page.
+ *
+ * `data` is the page's precomputed data (or one word's): without it only the word and its regular
+ * inflections are caught. This function imports no dictionary and is safe to run in the browser
+ * on every keystroke.
+ */
+export function checkRiddle(word: string, text: string, data?: PageData | WordForms): CheckResult {
+  if (!/[^\s\p{Cf}]/u.test(text)) {
+    const item: CheckItem = {
+      rule: "empty",
+      start: 0,
+      end: text.length,
+      text,
+      message: "The riddle is empty",
+    };
+    return { ok: false, violations: [item], warnings: [] };
+  }
+  const violations: CheckItem[] = [];
+  const length = riddleLength(text);
+  if (length > MAX_RIDDLE_LENGTH) {
+    const lead = text.length - text.trimStart().length;
+    const start = lead + offsetOfCodePoint(text.slice(lead), MAX_RIDDLE_LENGTH);
+    violations.push({
+      rule: "too_long",
+      start,
+      end: text.length,
+      text: text.slice(start),
+      message: `The riddle is ${length} characters long; the limit is ${MAX_RIDDLE_LENGTH}`,
+    });
+  }
+  const { forms, page } = resolveForms(word, data);
+  const tokens = tokenize(text);
+  const covered = new Uint8Array(tokens.length);
+  scan(text, tokens, violationIndex(forms), covered, violations);
+  const warnings: CheckItem[] = [];
+  scan(text, tokens, warningIndex(forms, page), covered, warnings);
+  violations.sort((a, b) => a.start - b.start);
+  return { ok: violations.length === 0, violations, warnings };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { matchGuess as matchLight } from "../check";
+import { matchGuess, pageData } from "../index";
+import type { MatchResult } from "./types";
+
+const cases: readonly (readonly [word: string, guess: string, expected: MatchResult, page?: number])[] = [
+  ["mouse", "mouse", "exact", 4],
+  ["mouse", "  MOUSE  ", "exact", 4],
+  ["mouse", "Mouse\n", "exact", 4],
+  ["mouse", "a mouse", "exact", 4],
+  ["mouse", "mice", "form", 4],
+  ["mouse", " Mice ", "form", 4],
+  ["leaf", "leaves", "form", 5],
+  ["run", "ran", "form", 9],
+  ["run", "running", "form", 9],
+  ["run", "runs", "form", 9],
+  ["good", "better", "form"],
+  ["candle", "candles", "form", 1],
+  ["tooth", "teeth", "form", 17],
+  ["jeans", "jean", "form", 18],
+  ["cafe", "café", "exact", 23],
+  ["free", "freedom", "wrong"],
+  ["happy", "happiness", "wrong"],
+  ["candle", "candlelight", "wrong", 1],
+  ["candle", "taper", "wrong", 1],
+  ["bat", "chiropteran", "wrong", 4],
+  ["bat", "batted", "wrong", 4],
+  ["mouse", "rat", "wrong", 4],
+  ["mouse", "", "wrong", 4],
+  ["mouse", "   ", "wrong", 4],
+  ["mouse", "mousetrap", "wrong", 4],
+  ["volcano", "volcanoes", "form"],
+  ["child", "children", "form"],
+  ["goose", "geese", "form"],
+];
+
+describe("matchGuess", () => {
+  it.each(cases.map(([word, guess, expected, page]) => ({ word, guess, expected, page })))(
+    'for "$word", the guess "$guess" is $expected',
+    ({ word, guess, expected, page }) => {
+      expect(matchGuess(word, guess, page)).toBe(expected);
+    },
+  );
+
+  it("gives the same answers in the browser entry from a page's data alone", () => {
+    const data = pageData(4)!;
+    for (const [word, guess] of [
+      ["mouse", "mice"],
+      ["mouse", "MOUSE"],
+      ["bat", "chiropteran"],
+    ] as const) {
+      expect(matchLight(word, guess, data)).toBe(matchGuess(word, guess, 4));
+    }
+  });
+
+  it("without data accepts regular plurals in both directions", () => {
+    expect(matchLight("lantern", "lanterns")).toBe("form");
+    expect(matchLight("lanterns", "lantern")).toBe("form");
+    expect(matchLight("lantern", "lamp")).toBe("wrong");
+  });
+});
