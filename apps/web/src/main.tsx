@@ -2,6 +2,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import "./index.css";
+import { restoreCarriedToast } from "./toast/toast-store";
+
+restoreCarriedToast();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");

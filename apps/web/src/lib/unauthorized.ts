@@ -1,5 +1,5 @@
 import { CLIENT_TIMINGS } from "@riddlebook/rules";
-import { toast } from "../toast/toast-store";
+import { carryToastAcrossNavigation, type ToastInput, toast } from "../toast/toast-store";
 
 let redirecting = false;
 
@@ -11,12 +11,15 @@ let redirecting = false;
 export function handleUnauthorized(delayMs: number = CLIENT_TIMINGS.redirectAfterUnauthorizedMs): void {
   if (redirecting) return;
   redirecting = true;
-  toast({
+  const message: ToastInput = {
     title: "Unauthorized",
     description: "You are logged out. Logging in again...",
     variant: "destructive",
-  });
+  };
+  toast(message);
   setTimeout(() => {
+    // The login page shows the same message, so it does not vanish with this document.
+    carryToastAcrossNavigation(message);
     window.location.href = "/login";
   }, delayMs);
 }

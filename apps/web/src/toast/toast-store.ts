@@ -62,3 +62,43 @@ export function subscribeToasts(listener: () => void): () => void {
 export function getToasts(): readonly ToastItem[] {
   return toasts;
 }
+
+const CARRIED_TOAST_KEY = "riddlebook.carriedToast";
+const CARRIED_TOAST_MAX_AGE_MS = 10_000;
+
+/**
+ * Keeps a toast for the next page load of this tab, for a toast shown just before a full
+ * navigation (the 401 redirect): the message stays on screen after the new page loads instead of
+ * vanishing with the old document.
+ */
+export function carryToastAcrossNavigation(input: ToastInput): void {
+  try {
+    sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify({ ...input, at: Date.now() }));
+  } catch {
+    // Storage may be unavailable (private mode, quota); the toast is then only shown once.
+  }
+}
+
+/** Shows (once) a toast carried over from the previous page of this tab, if it is recent. */
+export function restoreCarriedToast(now: number = Date.now()): void {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(CARRIED_TOAST_KEY);
+    sessionStorage.removeItem(CARRIED_TOAST_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  try {
+    const carried = JSON.parse(raw) as Partial<ToastInput & { at: number }>;
+    if (typeof carried.title !== "string" || typeof carried.at !== "number") return;
+    if (now - carried.at > CARRIED_TOAST_MAX_AGE_MS || now < carried.at) return;
+    toast({
+      title: carried.title,
+      ...(typeof carried.description === "string" ? { description: carried.description } : {}),
+      ...(carried.variant === "destructive" ? { variant: "destructive" as const } : {}),
+    });
+  } catch {
+    // A malformed entry is ignored.
+  }
+}
