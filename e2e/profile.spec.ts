@@ -51,7 +51,7 @@ test.describe("profile", () => {
     await expect(
       page.getByText("You are logged out. Logging in again...", { exact: true }).first(),
     ).toBeVisible();
-    await expect(page.getByRole("button", { name: "Sign In", exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
   });
 
   test("a guest claims the account with an e-mail and password and can sign in with them", async ({
