@@ -3,4 +3,5 @@ export * from "./common";
 export * from "./game";
 export * from "./matchmaking";
 export * from "./realtime";
+export * from "./view-patch";
 export * from "./wordbook";

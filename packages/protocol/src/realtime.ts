@@ -3,13 +3,15 @@
  * "Socket"). The socket is authenticated by the session cookie; the seat must belong to the user.
  *
  * Server → client: every message carries the game's `version` and the server's clock (`serverTime`,
- * epoch ms) so clients compute countdowns from the server's deadline and their clock offset. Messages
- * that change the game also carry the recipient's own `view`, already censored for that player, so a
- * client never has to merge events and never sees what it may not: it replaces its view when
- * `version` is newer, and asks for a `resync` if it notices a gap.
+ * epoch ms) so clients compute countdowns from the server's deadline and their clock offset. The
+ * first message of each commit also brings the recipient's own view, already censored for that
+ * player, so a client never has to merge events and never sees what it may not: either whole
+ * (`view`) or as a `patch` over the last view this socket was sent (ADR 009). A client that cannot
+ * apply a patch, or notices a version gap, asks for a `resync`.
  */
 import type { GameEventType, GameView } from "@riddlebook/rules";
 import { z } from "zod";
+import type { PatchOp } from "./view-patch";
 
 /** Largest accepted client frame, in bytes. */
 export const WS_MAX_PAYLOAD_BYTES = 16 * 1024;
@@ -43,12 +45,26 @@ export interface SnapshotMessage extends Base {
   draft: string | null;
 }
 
-/** A game event (game_updated, player_joined, phase_changed, round_complete, …) with the new view. */
+/**
+ * The recipient's view at `version`, as the operations that turn the view this socket was last sent
+ * (at version `base`: a snapshot, a whole view or an earlier patch) into it.
+ */
+export interface ViewPatch {
+  base: number;
+  ops: PatchOp[];
+}
+
+/**
+ * A game event (game_updated, player_joined, phase_changed, round_complete, …). The first message
+ * of a commit carries the new view, whole or as a patch; later messages of the same commit (same
+ * `version`) carry neither.
+ */
 export interface GameEventMessage extends Base {
   type: GameEventMessageType;
   /** The event's own fields as the rules produced them, minus its audience. */
   event: Record<string, unknown>;
-  view: GameView;
+  view?: GameView;
+  patch?: ViewPatch;
 }
 
 /** Periodic clock sync while a deadline runs. */

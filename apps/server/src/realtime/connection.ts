@@ -1,3 +1,4 @@
+import type { GameView } from "@riddlebook/rules";
 import type { WebSocket } from "ws";
 import type { GameCommittedMessage } from "../game/game-channel";
 import { TokenBucket } from "./token-bucket";
@@ -18,6 +19,8 @@ export class Connection {
   /** The version of the last snapshot or event sent; older commits are skipped. */
   version = -1;
   ready = false;
+  /** The last view this socket was sent (snapshot, whole view or patch): the base of the next patch. */
+  sentView: GameView | null = null;
   readonly pending: GameCommittedMessage[] = [];
   alive = true;
   invalidFrames = 0;

@@ -1,5 +1,12 @@
 import { clientMessageSchema, WS_CLOSE } from "@riddlebook/protocol";
-import { findPlayer, type GameEvent, type GameState, isVisibleTo, viewFor } from "@riddlebook/rules";
+import {
+  findPlayer,
+  type GameEvent,
+  type GameState,
+  type GameView,
+  isVisibleTo,
+  viewFor,
+} from "@riddlebook/rules";
 import type { FastifyBaseLogger } from "fastify";
 import type { RawData, WebSocket } from "ws";
 import { type EventBus, SESSIONS_CHANNEL } from "../bus/bus";
@@ -10,7 +17,14 @@ import { type GameCommittedMessage, gameChannel } from "../game/game-channel";
 import type { GameService } from "../game/game-service";
 import { Connection, type SocketIdentity } from "./connection";
 import { heartbeatRound } from "./heartbeat";
-import { errorJson, eventMessageJson, pongJson, snapshotJson, timerUpdateJson } from "./messages";
+import {
+  errorJson,
+  eventMessageJson,
+  pongJson,
+  snapshotJson,
+  timerUpdateJson,
+  viewPartJson,
+} from "./messages";
 
 /** Invalid frames tolerated per socket before it is closed. */
 const MAX_INVALID_FRAMES = 10;
@@ -38,6 +52,12 @@ export interface GatewayOptions {
   messagesPerSecond: number;
   /** Called with every state the bus brings, so this instance's scheduler follows other instances' deadlines. */
   onRemoteState?: (state: GameState) => void;
+}
+
+/** One player's view of one commit, and its serialised view member per base view already sent. */
+interface PlayerViews {
+  view: GameView;
+  parts: Map<GameView | null, string>;
 }
 
 function jsonDepth(value: unknown, depth = 0): number {
@@ -169,7 +189,9 @@ export class RealtimeGateway {
     const draft = await getDraft(this.o.db, gameId, playerId, state.currentRound);
     if (!conn.open) return;
     const now = this.o.clock.now();
-    conn.send(snapshotJson(viewFor(state, playerId, now), draft, now));
+    const view = viewFor(state, playerId, now);
+    conn.send(snapshotJson(view, draft, now));
+    conn.sentView = view;
     conn.version = state.version;
     conn.ready = true;
     const game = this.local.get(gameId);
@@ -202,27 +224,38 @@ export class RealtimeGateway {
       for (const conn of game.connections) if (!conn.ready || conn.version < message.version) behind = true;
       if (!behind) return;
     }
-    const views = new Map<string, string>();
+    const views = new Map<string, PlayerViews>();
     for (const conn of game.connections) {
       if (!conn.ready) conn.pending.push(message);
       else this.deliver(conn, message, views);
     }
   }
 
-  /** Sends one commit's events to one socket, each with that player's view (built once per player). */
-  private deliver(conn: Connection, message: GameCommittedMessage, views: Map<string, string>): void {
+  /**
+   * Sends one commit's events to one socket. The first carries the player's new view as a patch over
+   * the last view this socket was sent (or whole); the view, and the patch from a given base, are
+   * built once per player per commit.
+   */
+  private deliver(conn: Connection, message: GameCommittedMessage, views: Map<string, PlayerViews>): void {
     if (message.version <= conn.version || !conn.open) return;
     conn.version = message.version;
     const { playerId } = conn.identity;
     const visible = message.events.filter((event) => isVisibleTo(event, playerId));
     if (visible.length === 0) return;
     const now = this.o.clock.now();
-    let viewJson = views.get(playerId);
-    if (viewJson === undefined) {
-      viewJson = JSON.stringify(viewFor(message.state, playerId, now));
-      views.set(playerId, viewJson);
+    let mine = views.get(playerId);
+    if (mine === undefined) {
+      mine = { view: viewFor(message.state, playerId, now), parts: new Map() };
+      views.set(playerId, mine);
     }
-    for (const event of visible) conn.send(eventMessageJson(event, viewJson, now));
+    let part = mine.parts.get(conn.sentView);
+    if (part === undefined) {
+      part = viewPartJson(conn.sentView, mine.view);
+      mine.parts.set(conn.sentView, part);
+    }
+    conn.sentView = mine.view;
+    for (let i = 0; i < visible.length; i++)
+      conn.send(eventMessageJson(visible[i] as GameEvent, i === 0 ? part : null, now));
     if (!findPlayer(message.state, playerId)) conn.close(WS_CLOSE.normal, "You left the game");
   }
 
@@ -350,8 +383,18 @@ export class RealtimeGateway {
     for (const game of this.local.values()) {
       const state = game.state;
       if (!state || state.deadline === null || state.phase === "complete") continue;
-      const text = timerUpdateJson(state, now);
-      for (const conn of game.connections) if (conn.ready) conn.send(text);
+      // One text per view version held (almost always one per game).
+      const texts = new Map<number, string>();
+      for (const conn of game.connections) {
+        if (!conn.ready) continue;
+        const version = conn.sentView?.game.version ?? state.version;
+        let text = texts.get(version);
+        if (text === undefined) {
+          text = timerUpdateJson(state, now, version);
+          texts.set(version, text);
+        }
+        conn.send(text);
+      }
     }
   }
 }

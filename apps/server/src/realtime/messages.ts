@@ -1,24 +1,49 @@
-import type { ErrorMessage, PongMessage, TimerUpdateMessage } from "@riddlebook/protocol";
+import { diffJson, type ErrorMessage, type PongMessage, type TimerUpdateMessage } from "@riddlebook/protocol";
 import type { GameEvent, GameState, GameView } from "@riddlebook/rules";
 
 /**
- * Builds the JSON text of server → client messages. The view is serialised once per recipient per
- * commit and spliced into each of that commit's event messages, instead of once per event.
+ * Builds the JSON text of server → client messages. `viewPart` is the already serialised
+ * `"view":…` or `"patch":…` member (see `viewPartJson`), given to the first message of a commit only.
  */
-export function eventMessageJson(event: GameEvent, viewJson: string, serverTime: number): string {
+export function eventMessageJson(event: GameEvent, viewPart: string | null, serverTime: number): string {
   const { audience: _audience, ...fields } = event;
-  return `{"type":${JSON.stringify(event.type)},"gameId":${JSON.stringify(event.gameId)},"version":${event.version},"serverTime":${serverTime},"event":${JSON.stringify(fields)},"view":${viewJson}}`;
+  return `{"type":${JSON.stringify(event.type)},"gameId":${JSON.stringify(event.gameId)},"version":${event.version},"serverTime":${serverTime},"event":${JSON.stringify(fields)}${viewPart === null ? "" : `,${viewPart}`}}`;
+}
+
+/** A patch whose text is at most this long is sent without comparing it with the whole view. */
+const SMALL_PATCH_CHARS = 2048;
+
+/**
+ * The view member of a commit's first message for a socket that was last sent `before`: a patch
+ * over it (ADR 009), or the whole view when there is no earlier view or the patch would be larger.
+ */
+export function viewPartJson(before: GameView | null, after: GameView): string {
+  if (before !== null) {
+    const patchJson = `"patch":{"base":${before.game.version},"ops":${JSON.stringify(diffJson(before, after))}}`;
+    if (patchJson.length <= SMALL_PATCH_CHARS) return patchJson;
+    const viewJson = `"view":${JSON.stringify(after)}`;
+    return patchJson.length < viewJson.length ? patchJson : viewJson;
+  }
+  return `"view":${JSON.stringify(after)}`;
 }
 
 export function snapshotJson(view: GameView, draft: string | null, serverTime: number): string {
   return `{"type":"snapshot","gameId":${JSON.stringify(view.game.id)},"version":${view.game.version},"serverTime":${serverTime},"view":${JSON.stringify(view)},"draft":${JSON.stringify(draft)}}`;
 }
 
-export function timerUpdateJson(state: GameState, serverTime: number): string {
+/**
+ * The clock sync for one socket. `version` is the version of the view that socket holds: commits it
+ * was not told about (another player's private change) are no gap for it.
+ */
+export function timerUpdateJson(
+  state: GameState,
+  serverTime: number,
+  version: number = state.version,
+): string {
   const message: TimerUpdateMessage = {
     type: "timer_update",
     gameId: state.id,
-    version: state.version,
+    version,
     serverTime,
     deadline: state.deadline,
     timeRemaining:

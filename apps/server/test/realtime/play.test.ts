@@ -161,6 +161,27 @@ describe("realtime play", () => {
       // Events meant for one player only reach that player.
       for (const m of p.socket.messages.filter((m) => m.type === "word_chosen"))
         expect(m.event.playerId).toBe(p.playerId);
+      // The view travels once per commit, as a patch over the last view sent (ADR 009): every patch
+      // applied to the view this client held, and the rebuilt final view is the server's.
+      expect(p.socket.protocolErrors).toEqual([]);
+      const events = p.socket.messages.filter((m) => m.event !== undefined);
+      const firsts = new Set<number>();
+      for (const [j, m] of events.entries()) {
+        const rawText = p.socket.raw[p.socket.messages.indexOf(m)] ?? "";
+        const carries = rawText.includes(`"patch":{"base":`) || rawText.includes(`},"view":{`);
+        const first = j === 0 || events[j - 1]!.version !== m.version;
+        expect(carries, `${m.type} at version ${m.version}`).toBe(first);
+        if (first) firsts.add(m.version);
+      }
+      const patched = events.filter((m) => p.socket.raw[p.socket.messages.indexOf(m)]!.includes(`"patch":`));
+      expect(patched.length).toBeGreaterThan(firsts.size / 2);
+      const served = await api(server.url, p.user, "GET", `/api/games/${gameId}`);
+      const rebuilt = await p.socket.view((v) => v.game.currentPhase === "complete");
+      const { timeRemaining: _a, ...rebuiltGame } = rebuilt.game;
+      const { timeRemaining: _b, ...servedGame } = served.body.game;
+      expect(rebuiltGame).toEqual(servedGame);
+      expect(rebuilt.rounds).toEqual(served.body.rounds);
+      expect(rebuilt.players).toEqual(served.body.players);
     }
   });
 

@@ -1,3 +1,4 @@
+import { applyJsonPatch, type PatchOp } from "@riddlebook/protocol";
 import { WebSocket } from "ws";
 
 // biome-ignore lint/suspicious/noExplicitAny: test messages are checked field by field
@@ -12,10 +13,17 @@ interface Waiter {
  * A real `ws` client for tests. Every received message is kept (`messages`, `raw`); `next` waits for
  * the first message of a type (and predicate) not yet returned by `next`, with a timeout: never a
  * fixed sleep.
+ *
+ * Like the web client, it keeps the latest view: a message with a `patch` is applied to the view it
+ * was built on, and the result is set as that parsed message's `view`, as it is for the later
+ * messages of the same commit (the text as sent stays in `raw`). A patch whose base is not the view held is a protocol error that fails every later wait.
  */
 export class TestSocket {
   readonly messages: AnyMessage[] = [];
   readonly raw: string[] = [];
+  /** Patches that could not be applied; `next` and `view` reject once there is one. */
+  readonly protocolErrors: string[] = [];
+  private currentView: AnyMessage | null = null;
   readonly closed: Promise<{ code: number; reason: string }>;
   private readonly consumed = new Set<AnyMessage>();
   private waiters: Waiter[] = [];
@@ -25,6 +33,7 @@ export class TestSocket {
       const text = data.toString();
       this.raw.push(text);
       const message = JSON.parse(text) as AnyMessage;
+      this.trackView(message);
       this.messages.push(message);
       for (const waiter of [...this.waiters]) {
         if (!this.consumed.has(message) && waiter.predicate(message)) {
@@ -37,6 +46,42 @@ export class TestSocket {
     this.closed = new Promise((resolve) =>
       ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
     );
+  }
+
+  private trackView(message: AnyMessage): void {
+    if (message.view !== undefined) {
+      this.currentView = message.view;
+      return;
+    }
+    if (message.patch === undefined) {
+      // A later message of the same commit: its view is the one the commit's first message brought.
+      if (
+        message.version !== undefined &&
+        message.version === this.currentView?.game?.version &&
+        message.event
+      )
+        message.view = this.currentView;
+      return;
+    }
+    const { base, ops } = message.patch as { base: number; ops: PatchOp[] };
+    const held = this.currentView?.game?.version;
+    if (held !== base) {
+      this.protocolErrors.push(
+        `a ${message.type} patch for version ${message.version} has base ${base}, but the view held is at ${held}`,
+      );
+      return;
+    }
+    try {
+      this.currentView = applyJsonPatch(this.currentView, ops);
+      message.view = this.currentView;
+    } catch (error) {
+      this.protocolErrors.push(`a ${message.type} patch did not apply: ${String(error)}`);
+    }
+  }
+
+  private failIfBroken(): void {
+    if (this.protocolErrors.length > 0)
+      throw new Error(`view protocol error: ${this.protocolErrors.join("; ")}`);
   }
 
   /** Opens a socket; rejects with "Unexpected server response: NNN" when the upgrade is refused. */
@@ -66,6 +111,7 @@ export class TestSocket {
     predicate: (message: AnyMessage) => boolean = () => true,
     timeoutMs = 8000,
   ): Promise<AnyMessage> {
+    this.failIfBroken();
     const match = (m: AnyMessage) => m.type === type && predicate(m);
     const found = this.messages.find((m) => !this.consumed.has(m) && match(m));
     if (found) {
@@ -90,6 +136,7 @@ export class TestSocket {
 
   /** Waits until the latest view (from a snapshot or event) satisfies `predicate`. */
   async view(predicate: (view: AnyMessage) => boolean, timeoutMs = 8000): Promise<AnyMessage> {
+    this.failIfBroken();
     const latest = [...this.messages].reverse().find((m) => m.view);
     if (latest && predicate(latest.view)) return latest.view;
     const message = await this.nextAny((m) => m.view !== undefined && predicate(m.view), timeoutMs);

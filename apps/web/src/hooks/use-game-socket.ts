@@ -1,4 +1,4 @@
-import type { ClientMessage, ServerMessage } from "@riddlebook/protocol";
+import { applyJsonPatch, type ClientMessage, type ServerMessage } from "@riddlebook/protocol";
 import { CLIENT_TIMINGS, type GameView } from "@riddlebook/rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -25,9 +25,11 @@ export interface GameSocket {
 
 /**
  * The game's realtime channel (spec section 4, protocol `realtime.ts`): `/ws?gameId=&playerId=` on
- * this origin. Every message with a `view` replaces the cached game view when its version is newer;
- * a viewless message ahead of the view means we missed something, so we ask for a `resync`. The
- * socket reconnects 3 s after an unclean close; 1000 and the auth/seat codes are final.
+ * this origin. The first message of each commit brings the view, whole or as a patch over the last
+ * view this socket received (ADR 009); the cached game view is replaced when the result is newer. A
+ * patch that does not fit, or a timer_update ahead of the view, means we missed something, so we ask
+ * for a `resync`. The socket reconnects 3 s after an unclean close; 1000 and the auth/seat codes are
+ * final.
  */
 export function useGameSocket(gameId: string, playerId: string | null): GameSocket {
   const queryClient = useQueryClient();
@@ -44,6 +46,8 @@ export function useGameSocket(gameId: string, playerId: string | null): GameSock
     let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const key = gameKey(gameId);
+    /** The last view this socket received: patches apply to it, whatever HTTP answers put in the cache. */
+    let socketView: GameView | null = null;
 
     const applyView = (view: GameView) => {
       queryClient.setQueryData<GameView>(key, (current) =>
@@ -56,6 +60,15 @@ export function useGameSocket(gameId: string, playerId: string | null): GameSock
       const socket = new WebSocket(socketUrl(window.location, gameId, playerId));
       socketRef.current = socket;
       socket.onopen = () => setStatus("open");
+      socketView = null;
+      // One resync at a time: messages that arrive before its snapshot are dropped, not re-asked.
+      let resyncing = false;
+      const resync = () => {
+        socketView = null;
+        if (resyncing) return;
+        resyncing = true;
+        socket.send(JSON.stringify({ type: "resync" } satisfies ClientMessage));
+      };
       socket.onmessage = (event) => {
         let message: ServerMessage;
         try {
@@ -73,6 +86,8 @@ export function useGameSocket(gameId: string, playerId: string | null): GameSock
         }
         switch (message.type) {
           case "snapshot":
+            resyncing = false;
+            socketView = message.view;
             // A snapshot is authoritative even at the same version (e.g. after a resync).
             queryClient.setQueryData<GameView>(key, (current) =>
               !current || message.view.game.version >= current.game.version ? message.view : current,
@@ -87,7 +102,7 @@ export function useGameSocket(gameId: string, playerId: string | null): GameSock
           case "timer_update": {
             const current = queryClient.getQueryData<GameView>(key);
             if (missedEvents(message.version, current?.game.version)) {
-              socket.send(JSON.stringify({ type: "resync" } satisfies ClientMessage));
+              resync();
             } else if (current && current.game.deadline !== message.deadline) {
               queryClient.setQueryData<GameView>(key, {
                 ...current,
@@ -104,7 +119,22 @@ export function useGameSocket(gameId: string, playerId: string | null): GameSock
           case "match_found":
             return;
           default:
-            if ("view" in message && message.view) applyView(message.view);
+            if (message.view) {
+              socketView = message.view;
+              applyView(message.view);
+            } else if (message.patch) {
+              if (socketView === null || socketView.game.version !== message.patch.base) {
+                resync();
+                return;
+              }
+              try {
+                socketView = applyJsonPatch(socketView, message.patch.ops);
+              } catch {
+                resync();
+                return;
+              }
+              applyView(socketView);
+            }
         }
       };
       socket.onclose = (event) => {
