@@ -12,6 +12,7 @@
  * BENCH_MAX_SECONDS (600: the whole run is cut off after this), BENCH_SKIP_BASELINE=1.
  */
 import { join } from "node:path";
+import { applyJsonPatch } from "@riddlebook/protocol";
 import { WebSocket } from "ws";
 import { HttpClient } from "./support/http-client";
 import { percentiles } from "./support/load";
@@ -36,16 +37,29 @@ const rand = (min: number, max: number) => min + Math.random() * (max - min);
 const ms = (s: number) => Math.round(s * 1000);
 
 interface Stats {
+  /** Every server → client message but snapshots; `timerLatencies` holds the timer_update ones again. */
   latencies: number[];
+  timerLatencies: number[];
   messages: number;
   bytes: number;
   wsErrors: number;
+  /** Patches whose base was not the view held (each answered with a resync). */
+  patchMisses: number;
   openSockets: number;
   maxOpen: number;
 }
 
 function newStats(): Stats {
-  return { latencies: [], messages: 0, bytes: 0, wsErrors: 0, openSockets: 0, maxOpen: 0 };
+  return {
+    latencies: [],
+    timerLatencies: [],
+    messages: 0,
+    bytes: 0,
+    wsErrors: 0,
+    patchMisses: 0,
+    openSockets: 0,
+    maxOpen: 0,
+  };
 }
 
 async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -87,6 +101,13 @@ interface Seat {
   playerId: string;
   index: number;
   ws?: WebSocket;
+  /** The view this seat's socket holds, kept as the web client keeps it (whole views and patches). */
+  view?: BenchView;
+}
+
+interface BenchView {
+  game: { version: number };
+  me?: { riddleIdsToGuess?: string[] } | null;
 }
 
 interface Game {
@@ -118,7 +139,7 @@ async function runRiddlebook(words: string[]): Promise<Recorded> {
     SCRYPT_LOG_N: "10",
     RATE_LIMIT_SCALE: "10000",
     TIMER_UPDATE_MS: "5000",
-    ...(env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: env.BENCH_SERVER_NODE_OPTIONS } : {}),
+    NODE_OPTIONS: `--require ${join(repoRoot, "bench/support/loop-monitor.cjs")} ${env.BENCH_SERVER_NODE_OPTIONS ?? ""}`,
   });
   const pid = server.child.pid ?? 0;
   const http = new HttpClient(server.baseUrl, 128);
@@ -146,7 +167,20 @@ async function runRiddlebook(words: string[]): Promise<Recorded> {
     const head = text.slice(0, 200);
     const stamp = /"serverTime":(\d+)/.exec(head);
     const type = /^\{"type":"([a-z_]+)"/.exec(head)?.[1];
-    if (playing && stamp && type !== "snapshot") stats.latencies.push(received - Number(stamp[1]));
+    if (playing && stamp && type !== "snapshot") {
+      const latency = received - Number(stamp[1]);
+      stats.latencies.push(latency);
+      if (type === "timer_update") stats.timerLatencies.push(latency);
+    }
+    // Like the web client: parse every message and keep the view (whole, or patched; ADR 009).
+    const message = JSON.parse(text);
+    if (message.view) seat.view = message.view;
+    else if (message.patch) {
+      if (seat.view?.game.version !== message.patch.base) {
+        stats.patchMisses++;
+        seat.ws?.send(JSON.stringify({ type: "resync" }));
+      } else seat.view = applyJsonPatch(seat.view, message.patch.ops);
+    }
     if (type === "game_complete") {
       if (seat.index === 0 && !game.done) {
         game.done = true;
@@ -155,7 +189,6 @@ async function runRiddlebook(words: string[]): Promise<Recorded> {
       return;
     }
     if (type !== "phase_changed") return;
-    const message = JSON.parse(text);
     const { phase, round } = message.event as { phase: string; round: number };
     if (phase === "writing") {
       const word = words[((round - 1) * GAME_SIZE + seat.index) % words.length];
@@ -177,7 +210,7 @@ async function runRiddlebook(words: string[]): Promise<Recorded> {
         ms(submitAt),
       );
     } else if (phase === "reading") {
-      for (const riddleId of message.view.me?.riddleIdsToGuess ?? []) {
+      for (const riddleId of seat.view?.me?.riddleIdsToGuess ?? []) {
         const guess = words[Math.floor(Math.random() * words.length)];
         setTimeout(
           () => void act(game, "POST", "/api/guesses", seat, { riddleId, guesserId: seat.playerId, guess }),
@@ -240,6 +273,7 @@ async function runRiddlebook(words: string[]): Promise<Recorded> {
   const clientCpuBefore = process.cpuUsage();
   playing = true;
   playStartedAt = Date.now();
+  server.child.kill("SIGUSR2");
   for (const game of games) {
     const offset = rand(0, START_SPREAD);
     setTimeout(async () => {
@@ -309,6 +343,8 @@ async function runBaseline(pattern: Recorded) {
         stats.bytes += text.length;
         const stamp = /"serverTime":(\d+)/.exec(text.slice(0, 120));
         if (playing && stamp) stats.latencies.push(received - Number(stamp[1]));
+        // Parsed like the game client's messages, so both load generators do the same work.
+        JSON.parse(text);
       }).catch(() => undefined);
       if (ws) sockets.push(ws);
     },
@@ -358,10 +394,16 @@ async function main() {
   console.log(
     `  event latency server→client (ms): p50 ${lat.p50}  p95 ${lat.p95}  p99 ${lat.p99}  max ${rb.stats.latencies.reduce((a, b) => Math.max(a, b), 0)}  (${rb.stats.latencies.length} messages, avg ${Math.round(rb.stats.bytes / Math.max(1, rb.stats.messages))} B)`,
   );
+  const timerLat = percentiles(rb.stats.timerLatencies, [50, 95, 99]);
+  console.log(
+    `    of which timer_update: p50 ${timerLat.p50}  p95 ${timerLat.p95}  p99 ${timerLat.p99}  (${rb.stats.timerLatencies.length} messages)`,
+  );
   console.log(
     `  HTTP during play: ${rb.http.latencies.length} calls, p50 ${httpP.p50} ms, p99 ${httpP.p99} ms`,
   );
-  console.log(`  errors: HTTP ${rb.http.errors}, WebSocket ${rb.stats.wsErrors}`);
+  console.log(
+    `  errors: HTTP ${rb.http.errors}, WebSocket ${rb.stats.wsErrors}, view patches that did not fit ${rb.stats.patchMisses}`,
+  );
   for (const sample of rb.http.errorSamples) console.log(`    ${sample}`);
   console.log(
     `  server RSS: ${(rb.rssBefore / 2 ** 20).toFixed(0)} MB idle → ${(rb.rssPeak / 2 ** 20).toFixed(0)} MB peak; ${((rb.rssPeak - rb.rssBefore) / 1024 / Math.max(1, players)).toFixed(1)} kB per player`,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -40,10 +40,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (apps/server/dist/main.js) on a fresh SQLite data dir. */
+/**
+ * Starts the built server (apps/server/dist/main.js) on a fresh SQLite data dir. Its standard output
+ * (the pino log at LOG_LEVEL, default warn) is dropped unless BENCH_SERVER_LOG names a file to append it to.
+ */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "rb-bench-"));
+  const logPath = process.env.BENCH_SERVER_LOG;
+  const stdout = logPath ? openSync(logPath, "a") : "ignore";
   const child = spawn(process.execPath, [join(repoRoot, "apps/server/dist/main.js")], {
     cwd: repoRoot,
     env: {
@@ -54,8 +59,9 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", stdout, "inherit"],
   });
+  if (typeof stdout === "number") closeSync(stdout);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/healthz`);
   return {

@@ -19,32 +19,44 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** Compares `before` and `after` at `path` (a stack shared by the whole walk, copied only into ops). */
 function diffInto(before: unknown, after: unknown, path: PatchPath, ops: PatchOp[]): void {
   if (before === after) return;
   if (Array.isArray(before) && Array.isArray(after)) {
     if (after.length < before.length) {
-      ops.push([path, after]);
+      ops.push([path.slice(), after]);
       return;
     }
-    for (let i = 0; i < before.length; i++) diffInto(before[i], after[i], [...path, i], ops);
+    for (let i = 0; i < before.length; i++) {
+      path.push(i);
+      diffInto(before[i], after[i], path, ops);
+      path.pop();
+    }
     for (let i = before.length; i < after.length; i++) ops.push([[...path, i], after[i]]);
     return;
   }
   if (isPlainObject(before) && isPlainObject(after)) {
-    for (const key of Object.keys(after)) {
+    for (const key in after) {
+      if (!Object.hasOwn(after, key)) continue;
       const value = after[key];
       if (value === undefined) continue;
-      if (Object.hasOwn(before, key) && before[key] !== undefined)
-        diffInto(before[key], value, [...path, key], ops);
-      else ops.push([[...path, key], value]);
+      if (Object.hasOwn(before, key) && before[key] !== undefined) {
+        path.push(key);
+        diffInto(before[key], value, path, ops);
+        path.pop();
+      } else ops.push([[...path, key], value]);
     }
-    for (const key of Object.keys(before)) {
-      if (before[key] !== undefined && (!Object.hasOwn(after, key) || after[key] === undefined))
+    for (const key in before) {
+      if (
+        Object.hasOwn(before, key) &&
+        before[key] !== undefined &&
+        (!Object.hasOwn(after, key) || after[key] === undefined)
+      )
         ops.push([[...path, key]]);
     }
     return;
   }
-  ops.push([path, after]);
+  ops.push([path.slice(), after]);
 }
 
 /** The operations that turn `before` into `after` (both plain JSON values). Empty when they are equal. */

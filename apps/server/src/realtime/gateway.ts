@@ -30,6 +30,8 @@ import {
 const MAX_INVALID_FRAMES = 10;
 /** A draft is written at most this often per socket (the last text wins). */
 const DRAFT_WRITE_INTERVAL_MS = 1000;
+/** How often the clock-sync cycle looks for games due a `timer_update`. */
+const TIMER_SYNC_STEP_MS = 100;
 /** Nesting deeper than this is refused before schema validation. */
 const MAX_JSON_DEPTH = 8;
 
@@ -37,6 +39,8 @@ const MAX_JSON_DEPTH = 8;
 interface LocalGame {
   connections: Set<Connection>;
   state: GameState | null;
+  /** When this game's sockets next get a `timer_update` (each game has its own phase of the cycle). */
+  nextTimerSync: number;
   unsubscribe: Promise<() => Promise<void>>;
 }
 
@@ -95,7 +99,9 @@ export class RealtimeGateway {
     });
     this.heartbeat = setInterval(() => heartbeatRound(this.byUser), this.o.heartbeatMs);
     this.heartbeat.unref();
-    this.timerSync = setInterval(() => this.syncTimers(), this.o.timerUpdateMs);
+    // Each game is synced every timerUpdateMs at its own moment, checked in small steps, so the
+    // clock syncs of thousands of games are spread over the cycle instead of sent in one burst.
+    this.timerSync = setInterval(() => this.syncTimers(), Math.min(TIMER_SYNC_STEP_MS, this.o.timerUpdateMs));
     this.timerSync.unref();
   }
 
@@ -165,6 +171,7 @@ export class RealtimeGateway {
       const created: LocalGame = {
         connections: new Set(),
         state: null,
+        nextTimerSync: Date.now() + Math.random() * this.o.timerUpdateMs,
         unsubscribe: this.o.bus.subscribe(gameChannel(gameId), (message) =>
           this.onCommitted(created, message as GameCommittedMessage),
         ),
@@ -380,7 +387,11 @@ export class RealtimeGateway {
 
   private syncTimers(): void {
     const now = this.o.clock.now();
+    const wall = Date.now();
     for (const game of this.local.values()) {
+      if (game.nextTimerSync > wall) continue;
+      game.nextTimerSync += this.o.timerUpdateMs;
+      if (game.nextTimerSync <= wall) game.nextTimerSync = wall + this.o.timerUpdateMs;
       const state = game.state;
       if (!state || state.deadline === null || state.phase === "complete") continue;
       // One text per view version held (almost always one per game).
