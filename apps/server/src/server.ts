@@ -11,6 +11,13 @@ import { migrateToLatest } from "./db/migrate";
 import type { Db } from "./db/schema";
 import { type AppDeps, type Clock, type IdGenerator, systemClock, uuidIds } from "./deps";
 
+/**
+ * Connections the kernel may hold before they are accepted (it caps this at net.core.somaxconn).
+ * Node's default of 511 drops the connection attempts of a burst beyond it (a thousand players
+ * pressing Quick Match at once), and each dropped SYN is retried only after a second.
+ */
+const LISTEN_BACKLOG = 4096;
+
 /** A listening server and everything it owns. `close` stops it and releases db and bus. */
 export interface RunningServer {
   app: FastifyInstance;
@@ -55,7 +62,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger: options.logger,
       passwords: options.passwords,
     });
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
     warmUpBotsSoon(app.log);
   } catch (error) {
     await app?.close().catch(() => {});
