@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from
 import pg from "pg";
 import type { Config } from "../config";
 import type { Database, Db, DbDialect } from "./schema";
+import { SqliteWorkerClient, SqliteWorkerDialect } from "./sqlite-worker";
 
 export const SQLITE_FILE_NAME = "riddlebook.sqlite";
 
@@ -79,14 +80,22 @@ parentPort.on("message", (message) => {
 });
 `;
 
+/** What the checkpointer needs of the writing connection. */
+interface CheckpointTarget {
+  /** Sets `wal_autocheckpoint` (0 while the worker checkpoints, SQLite's default without it). */
+  setAutoCheckpoint(pages: number): void;
+  /** A RESTART checkpoint if no transaction is open and no reader is busy; never waits. */
+  restartLog(): void;
+}
+
 /**
- * Moves WAL checkpoints off the event loop. better-sqlite3 is synchronous, and SQLite's automatic
- * checkpoint runs inside the commit that crosses `wal_autocheckpoint`: it copies the log into the
- * database file and fsyncs both, which on a busy disk stalled the event loop for 10–500 ms every few
- * hundred commits. With `synchronous = NORMAL` a WAL commit itself never fsyncs, so with the
- * checkpoints in a worker thread the main thread only writes to the page cache. Returns a stopper.
+ * Moves WAL checkpoints off the writing connection. SQLite's automatic checkpoint runs inside the
+ * commit that crosses `wal_autocheckpoint`: it copies the log into the database file and fsyncs
+ * both, which on a busy disk stalled the writer for 10–500 ms every few hundred commits. With
+ * `synchronous = NORMAL` a WAL commit itself never fsyncs, so with the checkpoints in their own
+ * worker thread the writer only writes to the page cache. Returns a stopper.
  */
-function startBackgroundCheckpoints(database: BetterSqlite3.Database, filename: string): () => void {
+function startBackgroundCheckpoints(target: CheckpointTarget, filename: string): () => void {
   let worker: Worker;
   try {
     worker = new Worker(CHECKPOINTER_SOURCE, {
@@ -101,22 +110,16 @@ function startBackgroundCheckpoints(database: BetterSqlite3.Database, filename: 
     return () => {};
   }
   let stopped = false;
-  database.pragma("wal_autocheckpoint = 0");
+  target.setAutoCheckpoint(0);
   const fallBack = () => {
     // Without the worker, SQLite checkpoints in the commits again (its default).
-    if (!stopped && database.open) database.pragma("wal_autocheckpoint = 1000");
+    if (!stopped) target.setAutoCheckpoint(1000);
     stopped = true;
   };
   worker.on("message", (message: { log?: number; checkpointed?: number; error?: string }) => {
-    if (stopped || !database.open || message.log === undefined) return;
-    if (message.log < WAL_RESTART_FRAMES || database.inTransaction) return;
+    if (stopped || message.log === undefined || message.log < WAL_RESTART_FRAMES) return;
     // Right after a report the worker is idle; should it be busy anyway, try again after its next.
-    database.pragma("busy_timeout = 0");
-    try {
-      database.pragma("wal_checkpoint(RESTART)");
-    } finally {
-      database.pragma("busy_timeout = 5000");
-    }
+    target.restartLog();
   });
   worker.on("error", fallBack);
   worker.on("exit", fallBack);
@@ -128,19 +131,77 @@ function startBackgroundCheckpoints(database: BetterSqlite3.Database, filename: 
   };
 }
 
+/** The checkpoint target of a connection on this thread. */
+function localCheckpointTarget(database: BetterSqlite3.Database): CheckpointTarget {
+  return {
+    setAutoCheckpoint(pages) {
+      if (database.open) database.pragma(`wal_autocheckpoint = ${pages}`);
+    },
+    restartLog() {
+      if (!database.open || database.inTransaction) return;
+      database.pragma("busy_timeout = 0");
+      try {
+        database.pragma("wal_checkpoint(RESTART)");
+      } catch {
+        // Busy: the next report tries again.
+      } finally {
+        database.pragma("busy_timeout = 5000");
+      }
+    },
+  };
+}
+
+const SQLITE_PRAGMAS = [
+  "journal_mode = WAL",
+  "foreign_keys = ON",
+  "busy_timeout = 5000",
+  "synchronous = NORMAL",
+];
+
 /**
- * Opens SQLite (a file, or ":memory:") in WAL mode with foreign keys on. A file database gets its
- * WAL checkpoints from a worker thread (`startBackgroundCheckpoints`) unless `backgroundCheckpoints`
- * is false.
+ * Opens SQLite (a file, or ":memory:") in WAL mode with foreign keys on.
+ * - A file database runs on a worker thread (`SqliteWorkerDialect`, ADR 010), so the event loop never
+ *   waits on the disk, and gets its WAL checkpoints from a second worker. `inWorker: false` keeps the
+ *   connection on this thread.
+ * - ":memory:" (tests) stays on this thread, without background checkpoints.
  */
-export function openSqlite(filename: string, options: { backgroundCheckpoints?: boolean } = {}): Db {
+export function openSqlite(
+  filename: string,
+  options: { inWorker?: boolean; backgroundCheckpoints?: boolean } = {},
+): Db {
+  const isFile = filename !== ":memory:" && filename !== "";
+  const background = options.backgroundCheckpoints ?? isFile;
+  if (options.inWorker ?? isFile) {
+    const client = new SqliteWorkerClient(filename, SQLITE_PRAGMAS, STATEMENT_CACHE_SIZE);
+    let stop: (() => void) | undefined;
+    let destroyed = false;
+    if (background) {
+      // The checkpointer opens the file once the worker has created it.
+      client.ready.then(
+        () => {
+          if (destroyed) return;
+          stop = startBackgroundCheckpoints(
+            {
+              setAutoCheckpoint: (pages) =>
+                void client.pragma(`wal_autocheckpoint = ${pages}`).catch(() => {}),
+              restartLog: () => void client.restartLog().catch(() => {}),
+            },
+            filename,
+          );
+        },
+        () => {},
+      );
+    }
+    return new Kysely<Database>({
+      dialect: new SqliteWorkerDialect(client, () => {
+        destroyed = true;
+        stop?.();
+      }),
+    });
+  }
   const database = new BetterSqlite3(filename);
-  database.pragma("journal_mode = WAL");
-  database.pragma("foreign_keys = ON");
-  database.pragma("busy_timeout = 5000");
-  database.pragma("synchronous = NORMAL");
-  const background = options.backgroundCheckpoints ?? (filename !== ":memory:" && filename !== "");
-  const stop = background ? startBackgroundCheckpoints(database, filename) : undefined;
+  for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
+  const stop = background ? startBackgroundCheckpoints(localCheckpointTarget(database), filename) : undefined;
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(database, stop) }),
   });

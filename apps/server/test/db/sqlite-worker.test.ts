@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { openSqlite, SQLITE_FILE_NAME } from "../../src/db/connect";
+import { migrateToLatest } from "../../src/db/migrate";
+import type { Db } from "../../src/db/schema";
+import { uniqueViolationTarget } from "../../src/db/unique-violation";
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+function fileDb(options: { inWorker?: boolean } = {}): Db {
+  const dir = mkdtempSync(join(tmpdir(), "rb-worker-"));
+  const db = openSqlite(join(dir, SQLITE_FILE_NAME), options);
+  cleanups.push(async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return db;
+}
+
+/** A statement that keeps SQLite busy for a while: counting to n in a recursive CTE. */
+const busyCount = (n: number) =>
+  sql<{
+    n: number;
+  }>`with recursive c(x) as (select 1 union all select x + 1 from c where x < ${n}) select count(*) as n from c`;
+
+/** Counts how many times a 5 ms interval fires while `work` runs. */
+async function ticksDuring(work: () => Promise<unknown>): Promise<number> {
+  let ticks = 0;
+  const timer = setInterval(() => ticks++, 5);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return ticks;
+}
+
+describe("SQLite on a worker thread (ADR 010)", () => {
+  it("keeps the event loop free while a statement runs, unlike a connection on this thread", async () => {
+    const inWorker = fileDb();
+    const onThread = fileDb({ inWorker: false });
+    const n = 3_000_000;
+    const workerTicks = await ticksDuring(async () => {
+      expect((await busyCount(n).execute(inWorker)).rows[0]?.n).toBe(n);
+    });
+    const threadTicks = await ticksDuring(async () => {
+      expect((await busyCount(n).execute(onThread)).rows[0]?.n).toBe(n);
+    });
+    expect(threadTicks).toBe(0);
+    expect(workerTicks).toBeGreaterThan(0);
+  });
+
+  it("migrates, reads and writes, and reports constraint errors as better-sqlite3 does", async () => {
+    const db = fileDb();
+    await migrateToLatest(db);
+    const user = {
+      id: "u1",
+      email: "a@example.com",
+      first_name: "A",
+      last_name: "B",
+      username: "ab",
+      username_key: "ab",
+      password_hash: "x",
+      profile_image_url: null,
+      bio: null,
+      favorite_word_category: null,
+      created_at: 1,
+      last_login_at: null,
+    };
+    await db.insertInto("users").values(user).execute();
+    const rows = await db.selectFrom("users").select(["id", "email"]).execute();
+    expect(rows).toEqual([{ id: "u1", email: "a@example.com" }]);
+    const error = await db
+      .insertInto("users")
+      .values({ ...user, id: "u2", username: "other", username_key: "other" })
+      .execute()
+      .catch((e: unknown) => e);
+    expect((error as { code?: string }).code).toBe("SQLITE_CONSTRAINT_UNIQUE");
+    expect(uniqueViolationTarget(error)).toBe("users.email");
+    const updated = await db
+      .updateTable("users")
+      .set({ first_name: "C" })
+      .where("id", "=", "u1")
+      .executeTakeFirst();
+    expect(updated.numUpdatedRows).toBe(1n);
+  });
+
+  it("runs one transaction at a time, and rolls back one that fails", async () => {
+    const db = fileDb();
+    await sql`create table t (k text primary key, v integer not null)`.execute(db);
+    await sql`insert into t values ('n', 0)`.execute(db);
+    const bump = () =>
+      db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ v: number }>`select v from t where k = 'n'`.execute(trx);
+        const v = rows[0]?.v ?? 0;
+        await new Promise((resolve) => setImmediate(resolve));
+        await sql`update t set v = ${v + 1} where k = 'n'`.execute(trx);
+      });
+    await Promise.all(Array.from({ length: 20 }, bump));
+    const failing = db.transaction().execute(async (trx) => {
+      await sql`update t set v = 999 where k = 'n'`.execute(trx);
+      throw new Error("changed my mind");
+    });
+    await expect(failing).rejects.toThrow("changed my mind");
+    const { rows } = await sql<{ v: number }>`select v from t where k = 'n'`.execute(db);
+    expect(rows[0]?.v).toBe(20);
+  });
+
+  it("answers a bad statement with an error and keeps working", async () => {
+    const db = fileDb();
+    await expect(sql`select * from no_such_table`.execute(db)).rejects.toThrow(/no such table/);
+    const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+    expect(rows).toEqual([{ one: 1 }]);
+  });
+});
