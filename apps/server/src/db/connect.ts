@@ -8,6 +8,7 @@ import pg from "pg";
 import type { Config } from "../config";
 import type { Database, Db, DbDialect } from "./schema";
 import { SqliteWorkerClient, SqliteWorkerDialect } from "./sqlite-worker";
+import { registerWorkerDatabase } from "./write-batch";
 
 export const SQLITE_FILE_NAME = "riddlebook.sqlite";
 
@@ -192,12 +193,14 @@ export function openSqlite(
         () => {},
       );
     }
-    return new Kysely<Database>({
+    const db = new Kysely<Database>({
       dialect: new SqliteWorkerDialect(client, () => {
         destroyed = true;
         stop?.();
       }),
     });
+    registerWorkerDatabase(db, client);
+    return db;
   }
   const database = new BetterSqlite3(filename);
   for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);

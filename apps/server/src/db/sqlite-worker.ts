@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import {
-  CompiledQuery,
+  type CompiledQuery,
   type DatabaseConnection,
   type DatabaseIntrospector,
   type Dialect,
@@ -22,8 +22,9 @@ import {
  * the connection and runs each statement; the event loop only posts the SQL and its parameters and
  * gets the rows back, so it never touches the disk.
  *
- * Like Kysely's own SQLite driver there is one connection, lent to one query or transaction at a
- * time; statements are prepared once per SQL text in the worker.
+ * Statements are pipelined (posted at once, run in arrival order); an interactive transaction has
+ * the connection to itself while it is open, and `batch` runs a whole write transaction in one round
+ * trip. Statements are prepared once per SQL text in the worker.
  */
 
 const WORKER_SOURCE = `
@@ -74,6 +75,28 @@ parentPort.on("message", (m) => {
       parentPort.postMessage({ id: m.id });
       return;
     }
+    if (m.type === "batch") {
+      // Every step in one transaction; a step whose change count is not the expected one (or that
+      // fails) rolls the whole batch back.
+      prepare("begin immediate").run();
+      try {
+        for (let i = 0; i < m.steps.length; i++) {
+          const step = m.steps[i];
+          const { changes } = prepare(step.sql).run(step.params);
+          if (step.expectChanges !== undefined && changes !== step.expectChanges) {
+            prepare("rollback").run();
+            parentPort.postMessage({ id: m.id, failedStep: i });
+            return;
+          }
+        }
+        prepare("commit").run();
+      } catch (error) {
+        if (db.inTransaction) prepare("rollback").run();
+        throw error;
+      }
+      parentPort.postMessage({ id: m.id });
+      return;
+    }
     const statement = prepare(m.sql);
     if (statement.reader) {
       parentPort.postMessage({ id: m.id, rows: statement.all(m.params) });
@@ -82,6 +105,8 @@ parentPort.on("message", (m) => {
       parentPort.postMessage({ id: m.id, changes, lastInsertRowid });
     }
   } catch (error) {
+    // A commit that failed leaves the transaction open: end it, so the next statement is not in it.
+    if (m.type === "query" && m.sql === "commit" && db.inTransaction) prepare("rollback").run();
     parentPort.postMessage({
       id: m.id,
       error: { message: String(error && error.message), code: error && error.code, name: error && error.name },
@@ -94,14 +119,24 @@ parentPort.postMessage({ id: 0, ready: true });
 interface Reply {
   id: number;
   ready?: boolean;
+  /** A batch step whose change count was not the expected one (the batch was rolled back). */
+  failedStep?: number;
   rows?: unknown[];
   changes?: number | bigint;
   lastInsertRowid?: number | bigint;
   error?: { message: string; code?: string; name?: string };
 }
 
+/** One statement of an atomic batch, optionally with the number of rows it must change. */
+export interface BatchStep {
+  sql: string;
+  params: readonly unknown[];
+  expectChanges?: number;
+}
+
 type Request =
   | { type: "query"; sql: string; params: readonly unknown[] }
+  | { type: "batch"; steps: BatchStep[] }
   | { type: "pragma"; sql: string }
   | { type: "restart" }
   | { type: "close" };
@@ -169,7 +204,7 @@ export class SqliteWorkerClient {
     if (this.pending.size === 0) this.worker.unref();
   }
 
-  request(message: Request): Promise<Reply> {
+  private request(message: Request): Promise<Reply> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise<Reply>((resolve, reject) => {
@@ -180,6 +215,63 @@ export class SqliteWorkerClient {
       if (reply.error) throw new SqliteWorkerError(reply.error.message, reply.error.code);
       return reply;
     });
+  }
+
+  // Statements are pipelined: each is posted at once and the worker runs them in arrival order. Only
+  // an interactive transaction (BEGIN … COMMIT over several round trips) needs the connection to
+  // itself: while one is open, everyone else's statements wait for it to end.
+  private readonly transactions = new ConnectionLock();
+  private transactionOwner: object | null = null;
+  private transactionEnded: Promise<void> = Promise.resolve();
+  private endTransaction: () => void = () => {};
+
+  private async gate(owner: object | null): Promise<void> {
+    while (this.transactionOwner !== null && this.transactionOwner !== owner) await this.transactionEnded;
+  }
+
+  /** Runs one statement, as part of `owner`'s transaction when it has one open. */
+  async query(sql: string, params: readonly unknown[], owner: object | null): Promise<Reply> {
+    await this.gate(owner);
+    return this.request({ type: "query", sql, params });
+  }
+
+  /** Opens `owner`'s interactive transaction, once no other is open. */
+  async begin(owner: object): Promise<void> {
+    await this.transactions.lock();
+    this.transactionOwner = owner;
+    this.transactionEnded = new Promise((resolve) => {
+      this.endTransaction = resolve;
+    });
+    try {
+      await this.request({ type: "query", sql: "begin", params: [] });
+    } catch (error) {
+      this.release();
+      throw error;
+    }
+  }
+
+  /** Commits or rolls back `owner`'s transaction; the next statements are posted behind it. */
+  async finish(owner: object, sql: "commit" | "rollback"): Promise<void> {
+    if (this.transactionOwner !== owner) throw new Error("No transaction of this connection is open.");
+    const done = this.request({ type: "query", sql, params: [] });
+    this.release();
+    await done;
+  }
+
+  private release(): void {
+    this.transactionOwner = null;
+    this.endTransaction();
+    this.transactions.unlock();
+  }
+
+  /**
+   * Runs `steps` in one transaction in a single round trip. Answers the index of the first step whose
+   * change count was not its `expectChanges` (everything rolled back), or null when all committed.
+   */
+  async batch(steps: BatchStep[]): Promise<number | null> {
+    await this.gate(null);
+    const reply = await this.request({ type: "batch", steps });
+    return reply.failedStep ?? null;
   }
 
   /** Runs a pragma on the worker's connection (e.g. `wal_autocheckpoint = 1000`). */
@@ -199,15 +291,15 @@ export class SqliteWorkerClient {
   }
 }
 
+/**
+ * A connection handed to Kysely: a token, not a lock. Its statements are pipelined unless another
+ * connection has a transaction open.
+ */
 class WorkerConnection implements DatabaseConnection {
   constructor(private readonly client: SqliteWorkerClient) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const reply = await this.client.request({
-      type: "query",
-      sql: compiledQuery.sql,
-      params: compiledQuery.parameters,
-    });
+    const reply = await this.client.query(compiledQuery.sql, compiledQuery.parameters, this);
     if (reply.rows) return { rows: reply.rows as R[] };
     return {
       rows: [],
@@ -222,7 +314,7 @@ class WorkerConnection implements DatabaseConnection {
   }
 }
 
-/** One connection, lent to one query or transaction at a time (as Kysely's SQLite driver does). */
+/** One connection, lent to one interactive transaction at a time. */
 class ConnectionLock {
   private tail: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
@@ -245,40 +337,32 @@ class ConnectionLock {
 }
 
 class WorkerDriver implements Driver {
-  private readonly lock = new ConnectionLock();
-  private readonly connection: WorkerConnection;
-
   constructor(
     private readonly client: SqliteWorkerClient,
     private readonly onDestroy: () => void,
-  ) {
-    this.connection = new WorkerConnection(client);
-  }
+  ) {}
 
   async init(): Promise<void> {
     await this.client.ready;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    await this.lock.lock();
-    return this.connection;
+    return new WorkerConnection(this.client);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("begin"));
+    await this.client.begin(connection);
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("commit"));
+    await this.client.finish(connection, "commit");
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("rollback"));
+    await this.client.finish(connection, "rollback");
   }
 
-  async releaseConnection(): Promise<void> {
-    this.lock.unlock();
-  }
+  async releaseConnection(): Promise<void> {}
 
   async destroy(): Promise<void> {
     this.onDestroy();

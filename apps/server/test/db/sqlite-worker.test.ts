@@ -7,6 +7,7 @@ import { openSqlite, SQLITE_FILE_NAME } from "../../src/db/connect";
 import { migrateToLatest } from "../../src/db/migrate";
 import type { Db } from "../../src/db/schema";
 import { uniqueViolationTarget } from "../../src/db/unique-violation";
+import { runWriteBatch, WriteBatch } from "../../src/db/write-batch";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -118,4 +119,62 @@ describe("SQLite on a worker thread (ADR 010)", () => {
     const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
     expect(rows).toEqual([{ one: 1 }]);
   });
+
+  it("keeps statements issued during another's transaction out of it", async () => {
+    const db = fileDb();
+    await sql`create table t (k text primary key)`.execute(db);
+    let insideOpen!: () => void;
+    const opened = new Promise<void>((resolve) => {
+      insideOpen = resolve;
+    });
+    let letItFail!: () => void;
+    const failLater = new Promise<void>((resolve) => {
+      letItFail = resolve;
+    });
+    const transaction = db.transaction().execute(async (trx) => {
+      await sql`insert into t values ('inside')`.execute(trx);
+      insideOpen();
+      await failLater;
+      throw new Error("roll back");
+    });
+    await opened;
+    const outside = sql`insert into t values ('outside')`.execute(db);
+    letItFail();
+    await expect(transaction).rejects.toThrow("roll back");
+    await outside;
+    const { rows } = await sql<{ k: string }>`select k from t order by k`.execute(db);
+    expect(rows.map((r) => r.k)).toEqual(["outside"]);
+  });
+
+  for (const inWorker of [true, false]) {
+    it(`runs a write batch all or nothing (${inWorker ? "worker" : "this thread"})`, async () => {
+      const db = fileDb({ inWorker });
+      await sql`create table t (k text primary key, v integer not null)`.execute(db);
+      await sql`insert into t values ('n', 1)`.execute(db);
+      const table = () => db as unknown as import("kysely").Kysely<{ t: { k: string; v: number } }>;
+      const bump = (from: number, extra: string) => {
+        const batch = new WriteBatch(db);
+        batch.add(
+          table()
+            .updateTable("t")
+            .set({ v: from + 1 })
+            .where("k", "=", "n")
+            .where("v", "=", from),
+          1,
+        );
+        batch.add(table().insertInto("t").values({ k: extra, v: 0 }));
+        return runWriteBatch(db, batch);
+      };
+      expect(await bump(1, "a")).toBeNull();
+      // A stale version: the first step changes no row, so nothing is written.
+      expect(await bump(1, "b")).toBe(0);
+      // A failing later step rolls back the first.
+      await expect(bump(2, "a")).rejects.toMatchObject({ code: expect.stringMatching(/SQLITE_CONSTRAINT/) });
+      const { rows } = await sql<{ k: string; v: number }>`select k, v from t order by k`.execute(db);
+      expect(rows).toEqual([
+        { k: "a", v: 0 },
+        { k: "n", v: 2 },
+      ]);
+    });
+  }
 });

@@ -1,7 +1,8 @@
 import type { GameState, Guess, MatchKind, Riddle, RoundState } from "@riddlebook/rules";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database, Db } from "../schema";
 import { uniqueViolationTarget } from "../unique-violation";
+import { runWriteBatch, runWriteBatchIn, WriteBatch } from "../write-batch";
 
 /** A stored game: its rules state and the bookkeeping columns the database keeps beside it. */
 export interface StoredGame {
@@ -112,16 +113,12 @@ function seatRow(state: GameState, player: GameState["players"][number]) {
 /** Inserts a new game and its host's seat. Throws JoinCodeTakenError when the code is live elsewhere. */
 export async function insertGame(db: Db, state: GameState, now: number): Promise<void> {
   try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("games")
-        .values({ id: state.id, created_at: now, ...gameColumns(state, now) })
-        .execute();
-      for (const player of state.players) {
-        await trx.insertInto("game_players").values(seatRow(state, player)).execute();
-      }
-      await writePlay(trx, null, state, now);
-    });
+    const batch = new WriteBatch(db);
+    batch.add(db.insertInto("games").values({ id: state.id, created_at: now, ...gameColumns(state, now) }));
+    for (const player of state.players)
+      batch.add(db.insertInto("game_players").values(seatRow(state, player)));
+    writePlay(batch, null, state, now);
+    await runWriteBatch(db, batch);
   } catch (error) {
     const target = uniqueViolationTarget(error);
     if (target?.includes("join_code")) throw new JoinCodeTakenError();
@@ -148,7 +145,9 @@ export async function insertGameRows(
       .execute();
     const seats = chunk.flatMap((state) => state.players.map((player) => seatRow(state, player)));
     if (seats.length > 0) await trx.insertInto("game_players").values(seats).execute();
-    for (const state of chunk) await writePlay(trx, null, state, now);
+    const play = new WriteBatch(trx);
+    for (const state of chunk) writePlay(play, null, state, now);
+    await runWriteBatchIn(trx, play);
   }
 }
 
@@ -404,26 +403,23 @@ export async function listOverdueGames(db: Db, before: number, limit = 500): Pro
   return rows.map((row) => row.id);
 }
 
-async function syncSideTables(trx: Kysely<Database>, commit: GameCommit): Promise<void> {
+function syncSideTables(batch: WriteBatch, commit: GameCommit): void {
   const { before, after, now } = commit;
+  const { q } = batch;
   const beforeSeats = new Map(before.players.map((p) => [p.id, p]));
   const afterIds = new Set(after.players.map((p) => p.id));
   for (const player of after.players) {
     const old = beforeSeats.get(player.id);
-    if (!old) await trx.insertInto("game_players").values(seatRow(after, player)).execute();
+    if (!old) batch.add(q.insertInto("game_players").values(seatRow(after, player)));
     else if (old.name !== player.name) {
-      await trx
-        .updateTable("game_players")
-        .set({ name: player.name })
-        .where("player_id", "=", player.id)
-        .execute();
+      batch.add(q.updateTable("game_players").set({ name: player.name }).where("player_id", "=", player.id));
     }
   }
   for (const id of beforeSeats.keys()) {
-    if (!afterIds.has(id)) await trx.deleteFrom("game_players").where("player_id", "=", id).execute();
+    if (!afterIds.has(id)) batch.add(q.deleteFrom("game_players").where("player_id", "=", id));
   }
 
-  await writePlay(trx, before, after, now);
+  writePlay(batch, before, after, now);
 }
 
 /** The elements `after` appended to `before` (riddles and guesses only ever grow, in order). */
@@ -442,13 +438,9 @@ function appended<T>(before: readonly T[] | undefined, after: readonly T[], what
  * one row. Riddles and guesses are never rewritten; a second riddle or guess with the same key
  * fails on the table's unique keys.
  */
-async function writePlay(
-  trx: Kysely<Database>,
-  before: GameState | null,
-  after: GameState,
-  now: number,
-): Promise<void> {
+function writePlay(batch: WriteBatch, before: GameState | null, after: GameState, now: number): void {
   if (after.rounds.length === 0) return;
+  const { q } = batch;
   const oldPast = before ? pastHeaders(before) : [];
   const beforeRounds = before?.rounds ?? [];
   const past: string[] = [];
@@ -457,11 +449,12 @@ async function writePlay(
     const data = JSON.stringify(roundHeader(round));
     past.push(data);
     if (oldPast[i] === data) continue;
-    await trx
-      .insertInto("game_rounds")
-      .values({ game_id: after.id, round: round.round, data })
-      .onConflict((oc) => oc.columns(["game_id", "round"]).doUpdateSet({ data }))
-      .execute();
+    batch.add(
+      q
+        .insertInto("game_rounds")
+        .values({ game_id: after.id, round: round.round, data })
+        .onConflict((oc) => oc.columns(["game_id", "round"]).doUpdateSet({ data })),
+    );
   }
   pastHeaderCache.set(after, past);
 
@@ -472,9 +465,8 @@ async function writePlay(
     const firstRiddle = round.riddles.length - riddles.length;
     for (let k = 0; k < riddles.length; k++) {
       const riddle = riddles[k] as Riddle;
-      await trx
-        .insertInto("game_riddles")
-        .values({
+      batch.add(
+        q.insertInto("game_riddles").values({
           riddle_id: riddle.id,
           game_id: after.id,
           player_id: riddle.playerId,
@@ -485,16 +477,15 @@ async function writePlay(
           text: riddle.text,
           prompt: riddle.prompt,
           submitted_at: riddle.submittedAt,
-        })
-        .execute();
+        }),
+      );
     }
     const guesses = appended(old?.guesses, round.guesses, "guesses");
     const firstGuess = round.guesses.length - guesses.length;
     for (let k = 0; k < guesses.length; k++) {
       const guess = guesses[k] as Guess;
-      await trx
-        .insertInto("game_guesses")
-        .values({
+      batch.add(
+        q.insertInto("game_guesses").values({
           riddle_id: guess.riddleId,
           guesser_id: guess.guesserId,
           game_id: after.id,
@@ -505,25 +496,26 @@ async function writePlay(
           match_kind: guess.matchKind,
           is_correct: guess.isCorrect ? 1 : 0,
           submitted_at: guess.submittedAt,
-        })
-        .execute();
+        }),
+      );
     }
   }
 }
 
-async function applyStats(trx: Kysely<Database>, stats: readonly StatsDelta[]): Promise<void> {
+function applyStats(batch: WriteBatch, stats: readonly StatsDelta[]): void {
   for (const delta of stats) {
-    await trx
-      .updateTable("user_stats")
-      .set((eb) => ({
-        games_played: eb("games_played", "+", 1),
-        riddles_created: eb("riddles_created", "+", delta.riddles),
-        total_score: eb("total_score", "+", delta.score),
-        games_won: eb("games_won", "+", delta.won ? 1 : 0),
-        current_win_streak: delta.won ? eb("current_win_streak", "+", 1) : eb.val(0),
-      }))
-      .where("user_id", "=", delta.userId)
-      .execute();
+    batch.add(
+      batch.q
+        .updateTable("user_stats")
+        .set((eb) => ({
+          games_played: eb("games_played", "+", 1),
+          riddles_created: eb("riddles_created", "+", delta.riddles),
+          total_score: eb("total_score", "+", delta.score),
+          games_won: eb("games_won", "+", delta.won ? 1 : 0),
+          current_win_streak: delta.won ? eb("current_win_streak", "+", 1) : eb.val(0),
+        }))
+        .where("user_id", "=", delta.userId),
+    );
   }
 }
 
@@ -535,8 +527,10 @@ async function applyStats(trx: Kysely<Database>, stats: readonly StatsDelta[]): 
  */
 export async function commitGame(db: Db, commit: GameCommit): Promise<void> {
   const { before, after, now } = commit;
-  await db.transaction().execute(async (trx: Transaction<Database>) => {
-    const result = await trx
+  const batch = new WriteBatch(db);
+  // The version check: exactly one row, or another writer got there first and nothing is written.
+  batch.add(
+    db
       .updateTable("games")
       .set({
         ...gameColumns(after, now),
@@ -544,12 +538,12 @@ export async function commitGame(db: Db, commit: GameCommit): Promise<void> {
       })
       .where("id", "=", after.id)
       .where("version", "=", before.version)
-      .where((eb) => (commit.stats ? eb("stats_applied", "=", 0) : eb.lit(true)))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new VersionConflictError();
-    await syncSideTables(trx, commit);
-    if (commit.stats) await applyStats(trx, commit.stats);
-  });
+      .where((eb) => (commit.stats ? eb("stats_applied", "=", 0) : eb.lit(true))),
+    1,
+  );
+  syncSideTables(batch, commit);
+  if (commit.stats) applyStats(batch, commit.stats);
+  if ((await runWriteBatch(db, batch)) !== null) throw new VersionConflictError();
 }
 
 /** The seat's saved draft for `round`, or null. */

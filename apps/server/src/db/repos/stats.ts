@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database, Db } from "../schema";
+import type { Db } from "../schema";
 
 /** A player's lifetime stats (spec section 3). */
 export interface UserStatsRecord {
@@ -17,11 +16,6 @@ export const ZERO_STATS: UserStatsRecord = {
   totalScore: 0,
   currentWinStreak: 0,
 };
-
-/** Creates the zeroed stats row; called inside the user-creating transaction. */
-export async function createStatsRow(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.insertInto("user_stats").values({ user_id: userId }).execute();
-}
 
 /** The user's stats; zeros when the row is missing. */
 export async function getStats(db: Db, userId: string): Promise<UserStatsRecord> {

@@ -2,7 +2,7 @@ import type { Role, SkillLevel, WordCategory } from "@riddlebook/rules";
 import type { Selectable, Updateable } from "kysely";
 import type { Db, UsersTable } from "../schema";
 import { uniqueViolationTarget } from "../unique-violation";
-import { createStatsRow } from "./stats";
+import { runWriteBatch, WriteBatch } from "../write-batch";
 
 /** A user as the server sees it. Never leaves the server as is: see `toUserDto`. */
 export interface UserRecord {
@@ -119,26 +119,25 @@ function rethrowDuplicate(error: unknown): never {
 /** Inserts the user and its zeroed stats row together. Throws DuplicateUserError on a taken username/e-mail. */
 export async function createUser(db: Db, user: NewUser): Promise<UserRecord> {
   try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("users")
-        .values({
-          id: user.id,
-          username: user.username,
-          username_key: usernameKey(user.username),
-          email: user.email,
-          password_hash: user.passwordHash,
-          first_name: user.firstName,
-          last_name: user.lastName,
-          role: user.role ?? "player",
-          is_guest: user.isGuest ? 1 : 0,
-          is_test_user: user.isTestUser ? 1 : 0,
-          created_at: user.createdAt,
-          last_login_at: user.lastLoginAt ?? null,
-        })
-        .execute();
-      await createStatsRow(trx, user.id);
-    });
+    const batch = new WriteBatch(db);
+    batch.add(
+      db.insertInto("users").values({
+        id: user.id,
+        username: user.username,
+        username_key: usernameKey(user.username),
+        email: user.email,
+        password_hash: user.passwordHash,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        role: user.role ?? "player",
+        is_guest: user.isGuest ? 1 : 0,
+        is_test_user: user.isTestUser ? 1 : 0,
+        created_at: user.createdAt,
+        last_login_at: user.lastLoginAt ?? null,
+      }),
+    );
+    batch.add(db.insertInto("user_stats").values({ user_id: user.id }));
+    await runWriteBatch(db, batch);
   } catch (error) {
     rethrowDuplicate(error);
   }
