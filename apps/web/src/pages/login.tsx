@@ -8,7 +8,7 @@ import { Button, Card, Field, inputClass } from "../components/ui";
 import { apiJson, isNetworkError, serverMessage } from "../lib/api";
 import { fieldErrors } from "../lib/form-errors";
 import { AUTH_USER_KEY } from "../lib/query-client";
-import { toast } from "../toast/toast-store";
+import { carryToastAcrossNavigation, type ToastInput, toast } from "../toast/toast-store";
 
 type Mode = "signup" | "signin";
 type Values = { email: string; firstName: string; lastName: string; username: string; password: string };
@@ -35,13 +35,17 @@ export default function Login() {
     // A 401 from sign-in means "wrong e-mail or password", not a lost session.
     meta: { handlesUnauthorized: true },
     onSuccess: (user, body) => {
-      toast(
+      const welcome: ToastInput =
         body.mode === "signup"
           ? { title: "Welcome to Riddlebook!", description: "Your account has been created successfully." }
-          : { title: "Welcome back!", description: "You've been logged in successfully." },
-      );
+          : { title: "Welcome back!", description: "You've been logged in successfully." };
+      toast(welcome);
       queryClient.setQueryData(AUTH_USER_KEY, user);
-      setTimeout(() => window.location.replace("/"), CLIENT_TIMINGS.redirectAfterAuthMs);
+      setTimeout(() => {
+        // Home shows the same welcome, so it does not vanish with this page.
+        carryToastAcrossNavigation(welcome);
+        window.location.replace("/");
+      }, CLIENT_TIMINGS.redirectAfterAuthMs);
     },
     onError: (error) => {
       toast({
