@@ -21,16 +21,10 @@ const STATEMENT_CACHE_SIZE = 500;
  * costs more than running it; our queries have fixed SQL with bound parameters, so the cache stays small.
  * Safe because Kysely runs one query at a time on its single SQLite connection.
  */
-function withStatementCache(
-  database: BetterSqlite3.Database,
-  onClose: () => void = () => {},
-): SqliteDialectConfig["database"] {
+function withStatementCache(database: BetterSqlite3.Database): SqliteDialectConfig["database"] {
   const cache = new Map<string, BetterSqlite3.Statement>();
   return {
-    close: () => {
-      onClose();
-      database.close();
-    },
+    close: () => database.close(),
     prepare(sql: string) {
       let statement = cache.get(sql);
       if (!statement) {
@@ -132,26 +126,6 @@ function startBackgroundCheckpoints(target: CheckpointTarget, filename: string):
   };
 }
 
-/** The checkpoint target of a connection on this thread. */
-function localCheckpointTarget(database: BetterSqlite3.Database): CheckpointTarget {
-  return {
-    setAutoCheckpoint(pages) {
-      if (database.open) database.pragma(`wal_autocheckpoint = ${pages}`);
-    },
-    restartLog() {
-      if (!database.open || database.inTransaction) return;
-      database.pragma("busy_timeout = 0");
-      try {
-        database.pragma("wal_checkpoint(RESTART)");
-      } catch {
-        // Busy: the next report tries again.
-      } finally {
-        database.pragma("busy_timeout = 5000");
-      }
-    },
-  };
-}
-
 const SQLITE_PRAGMAS = [
   "journal_mode = WAL",
   "foreign_keys = ON",
@@ -162,9 +136,9 @@ const SQLITE_PRAGMAS = [
 /**
  * Opens SQLite (a file, or ":memory:") in WAL mode with foreign keys on.
  * - A file database runs on a worker thread (`SqliteWorkerDialect`, ADR 010), so the event loop never
- *   waits on the disk, and gets its WAL checkpoints from a second worker. `inWorker: false` keeps the
- *   connection on this thread.
- * - ":memory:" (tests) stays on this thread, without background checkpoints.
+ *   waits on the disk, and gets its WAL checkpoints from a second worker (unless
+ *   `backgroundCheckpoints` is false).
+ * - ":memory:" (tests), or `inWorker: false`, stays on this thread with SQLite's own checkpoints.
  */
 export function openSqlite(
   filename: string,
@@ -204,10 +178,7 @@ export function openSqlite(
   }
   const database = new BetterSqlite3(filename);
   for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
-  const stop = background ? startBackgroundCheckpoints(localCheckpointTarget(database), filename) : undefined;
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(database, stop) }),
-  });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 }
 
 /** Opens a PostgreSQL pool. int8/bigint columns (our timestamps, counts) come back as JS numbers. */
