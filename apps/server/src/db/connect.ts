@@ -21,20 +21,22 @@ const STATEMENT_CACHE_SIZE = 500;
  * costs more than running it; our queries have fixed SQL with bound parameters, so the cache stays small.
  * Safe because Kysely runs one query at a time on its single SQLite connection.
  */
-function withStatementCache(database: BetterSqlite3.Database): SqliteDialectConfig["database"] {
+function statementCache(database: BetterSqlite3.Database): (sql: string) => BetterSqlite3.Statement {
   const cache = new Map<string, BetterSqlite3.Statement>();
-  return {
-    close: () => database.close(),
-    prepare(sql: string) {
-      let statement = cache.get(sql);
-      if (!statement) {
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
-        statement = database.prepare(sql);
-        cache.set(sql, statement);
-      }
-      return statement;
-    },
+  return (sql) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
+      statement = database.prepare(sql);
+      cache.set(sql, statement);
+    }
+    return statement;
   };
+}
+
+function withStatementCache(database: BetterSqlite3.Database): SqliteDialectConfig["database"] {
+  const prepare = statementCache(database);
+  return { close: () => database.close(), prepare };
 }
 
 /** How often the background connection copies the WAL into the database file. */
@@ -149,12 +151,17 @@ export function openSqlite(
   if (options.inWorker ?? isFile) {
     const client = new SqliteWorkerClient(filename, SQLITE_PRAGMAS, STATEMENT_CACHE_SIZE);
     let stop: (() => void) | undefined;
+    let reader: BetterSqlite3.Database | undefined;
     let destroyed = false;
-    if (background) {
-      // The checkpointer opens the file once the worker has created it.
-      client.ready.then(
-        () => {
-          if (destroyed) return;
+    // The reader and the checkpointer open the file once the worker has created it.
+    client.ready.then(
+      () => {
+        if (destroyed) return;
+        reader = new BetterSqlite3(filename, { readonly: true, fileMustExist: true });
+        reader.pragma("busy_timeout = 5000");
+        const prepare = statementCache(reader);
+        client.attachReader({ all: (sql, params) => prepare(sql).all(params as unknown[]) });
+        if (background) {
           stop = startBackgroundCheckpoints(
             {
               setAutoCheckpoint: (pages) =>
@@ -163,14 +170,15 @@ export function openSqlite(
             },
             filename,
           );
-        },
-        () => {},
-      );
-    }
+        }
+      },
+      () => {},
+    );
     const db = new Kysely<Database>({
       dialect: new SqliteWorkerDialect(client, () => {
         destroyed = true;
         stop?.();
+        reader?.close();
       }),
     });
     registerWorkerDatabase(db, client);

@@ -177,4 +177,34 @@ describe("SQLite on a worker thread (ADR 010)", () => {
       ]);
     });
   }
+
+  it("reads on this thread outside a transaction, and inside one through the worker, seeing its own writes", async () => {
+    const db = fileDb();
+    await sql`create table t (k text primary key)`.execute(db);
+    const t = db as unknown as import("kysely").Kysely<{ t: { k: string } }>;
+    const keys = async (q: typeof t) =>
+      (await q.selectFrom("t").select("k").orderBy("k").execute()).map((r) => r.k);
+
+    await t.insertInto("t").values({ k: "a" }).execute();
+    expect(await keys(t)).toEqual(["a"]);
+
+    let seenInside: string[] = [];
+    let seenOutside: string[] = [];
+    await t.transaction().execute(async (trx) => {
+      await trx.insertInto("t").values({ k: "b" }).execute();
+      seenInside = await keys(trx);
+      seenOutside = await keys(t);
+    });
+    expect(seenInside).toEqual(["a", "b"]);
+    // Another connection's read does not see a transaction before it commits.
+    expect(seenOutside).toEqual(["a"]);
+    expect(await keys(t)).toEqual(["a", "b"]);
+
+    // A select runs on this thread (it holds the event loop); other statements go to the worker.
+    const n = 2_000_000;
+    const count = sql<number>`(with recursive c(x) as (select 1 union all select x + 1 from c where x < ${n}) select count(*) from c)`;
+    const localTicks = await ticksDuring(() => t.selectNoFrom(count.as("n")).execute());
+    expect(localTicks).toBe(0);
+    expect(await ticksDuring(() => busyCount(n).execute(db))).toBeGreaterThan(0);
+  });
 });

@@ -1,10 +1,17 @@
-import { applyJsonPatch, type ClientMessage, type ServerMessage } from "@riddlebook/protocol";
+import type { ClientMessage, ServerMessage } from "@riddlebook/protocol";
 import { CLIENT_TIMINGS, type GameView } from "@riddlebook/rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { gameKey } from "../lib/game-api";
-import { clockOffset, isNewer, missedEvents, shouldReconnect, socketUrl } from "../lib/game-logic";
+import {
+  clockOffset,
+  isNewer,
+  missedEvents,
+  shouldReconnect,
+  socketUrl,
+  socketViewAfter,
+} from "../lib/game-logic";
 import { handleUnauthorized } from "../lib/unauthorized";
 import { toast } from "../toast/toast-store";
 
@@ -118,23 +125,15 @@ export function useGameSocket(gameId: string, playerId: string | null): GameSock
             return;
           case "match_found":
             return;
-          default:
-            if (message.view) {
-              socketView = message.view;
-              applyView(message.view);
-            } else if (message.patch) {
-              if (socketView === null || socketView.game.version !== message.patch.base) {
-                resync();
-                return;
-              }
-              try {
-                socketView = applyJsonPatch(socketView, message.patch.ops);
-              } catch {
-                resync();
-                return;
-              }
-              applyView(socketView);
+          default: {
+            const next = socketViewAfter(socketView, message);
+            if (next === "resync") {
+              resync();
+            } else if (next !== socketView && next !== null) {
+              socketView = next;
+              applyView(next);
             }
+          }
         }
       };
       socket.onclose = (event) => {

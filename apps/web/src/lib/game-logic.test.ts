@@ -1,3 +1,4 @@
+import type { GameView } from "@riddlebook/rules";
 import { describe, expect, it } from "vitest";
 import {
   clockOffset,
@@ -10,6 +11,7 @@ import {
   secondsLeft,
   shouldReconnect,
   socketUrl,
+  socketViewAfter,
   splitMessage,
 } from "./game-logic";
 
@@ -108,5 +110,33 @@ describe("labels and ranking", () => {
       { id: "c", score: 2 },
     ]);
     expect(ranked.map((p) => p.id)).toEqual(["b", "a", "c"]);
+  });
+});
+
+describe("socketViewAfter", () => {
+  const view = (version: number, name = "Game") =>
+    ({ viewerId: "p1", game: { version, name }, players: [], me: null, rounds: [] }) as unknown as GameView;
+
+  it("takes a whole view, keeps the held one for a message without one, and applies a fitting patch", () => {
+    const held = view(3);
+    expect(socketViewAfter(null, { view: held })).toBe(held);
+    expect(socketViewAfter(held, {})).toBe(held);
+    const next = socketViewAfter(held, {
+      patch: {
+        base: 3,
+        ops: [
+          [["game", "version"], 4],
+          [["game", "name"], "Renamed"],
+        ],
+      },
+    });
+    expect(next).toEqual(view(4, "Renamed"));
+    expect(held).toEqual(view(3));
+  });
+
+  it("asks for a resync when the patch was built on another view or does not fit", () => {
+    expect(socketViewAfter(null, { patch: { base: 3, ops: [] } })).toBe("resync");
+    expect(socketViewAfter(view(2), { patch: { base: 3, ops: [] } })).toBe("resync");
+    expect(socketViewAfter(view(3), { patch: { base: 3, ops: [[["rounds", 4], {}]] } })).toBe("resync");
   });
 });

@@ -1,4 +1,5 @@
-import type { GameMode, GamePhase } from "@riddlebook/rules";
+import { applyJsonPatch, type ViewPatch } from "@riddlebook/protocol";
+import type { GameMode, GamePhase, GameView } from "@riddlebook/rules";
 
 /**
  * Pure helpers of the game screens: names, labels, clock math. No React, no DOM, so they run in
@@ -123,4 +124,23 @@ export const FINAL_CLOSE_CODES = new Set([1000, 4401, 4403, 4404, 4440]);
 /** Whether the socket should reconnect (3 s later) after closing with `code`. */
 export function shouldReconnect(code: number): boolean {
   return !FINAL_CLOSE_CODES.has(code);
+}
+
+/**
+ * The view a game message leaves the socket holding (ADR 009): a whole view replaces it, a patch
+ * applies to it when it was built on exactly that view, and a message with neither leaves it as it
+ * is. `"resync"` when a patch does not fit: the socket must ask for a snapshot.
+ */
+export function socketViewAfter(
+  held: GameView | null,
+  message: { view?: GameView; patch?: ViewPatch },
+): GameView | null | "resync" {
+  if (message.view) return message.view;
+  if (!message.patch) return held;
+  if (held === null || held.game.version !== message.patch.base) return "resync";
+  try {
+    return applyJsonPatch(held, message.patch.ops);
+  } catch {
+    return "resync";
+  }
 }
