@@ -20,12 +20,13 @@ import {
  * SQLite on a worker thread (ADR 010). better-sqlite3 is synchronous: on the event loop, a commit
  * whose write() waits on the disk (the file system committing its journal while a checkpoint syncs)
  * stalled every socket and request for tens to hundreds of milliseconds. Here one worker thread owns
- * the connection and runs each statement; the event loop only posts the SQL and its parameters and
- * gets the rows back, so it never touches the disk.
+ * the writing connection and runs each statement; the event loop only posts the SQL and its
+ * parameters and gets the answer back, so it never waits on a disk write.
  *
  * Statements are pipelined (posted at once, run in arrival order); an interactive transaction has
  * the connection to itself while it is open, and `batch` runs a whole write transaction in one round
- * trip. Statements are prepared once per SQL text in the worker.
+ * trip. Plain reads may run on a read-only connection on the event loop (`attachReader`).
+ * Statements are prepared once per SQL text in the worker.
  */
 
 const WORKER_SOURCE = `
