@@ -40,6 +40,8 @@ test.describe("accounts", () => {
 
     await page.getByLabel("Password").fill(account.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    // Signing in ends with a full page load of home; the test ends after it, not during it.
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: `Welcome, ${account.firstName}!` })).toBeVisible();
     await expect(page.getByText("Welcome back!", { exact: true }).first()).toBeVisible();
   });
