@@ -1,5 +1,5 @@
 /**
- * bench:game (catalogue L1) — scripted clients play full games of 6 over real HTTP and WebSocket
+ * bench:game (docs/reliability.md L1) — scripted clients play full games of 6 over real HTTP and WebSocket
  * against one built instance (SQLite, in-process bus) with shortened timers, then replay the same
  * message pattern against a bare `ws` broadcast server, as a ratio. Prints figures; asserts nothing.
  *

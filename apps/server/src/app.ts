@@ -8,15 +8,18 @@ import { BotRunner } from "./bots/bot-runner";
 import type { AppDeps } from "./deps";
 import { DeadlineScheduler } from "./game/deadline-scheduler";
 import { GameService } from "./game/game-service";
+import { timingsFromConfig } from "./game/rules-context";
 import { installErrorHandling } from "./http/errors";
 import { loggerOptions } from "./http/logging";
 import { installCsrfGuard } from "./http/security";
 import { installSecurityHeaders } from "./http/security-headers";
+import { MatchmakingService } from "./matchmaking/matchmaking-service";
 import { RealtimeGateway } from "./realtime/gateway";
+import { UserChannel } from "./realtime/user-channel";
 import { registerRealtimeRoute } from "./realtime/ws-route";
 import { registerAuthRoutes } from "./routes/auth";
 import type { RouteContext } from "./routes/context";
-import { createGameLimits } from "./routes/game-limits";
+import { createGameLimits, intentLimiter } from "./routes/game-limits";
 import { registerGameRoutes } from "./routes/games";
 import { registerGuestRoutes } from "./routes/guest";
 import { registerHealthRoutes } from "./routes/health";
@@ -91,11 +94,16 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.decorateRequest("currentUser", null);
   app.decorateRequest("sessionTokenHash", null);
 
+  // The one place ambient randomness enters the server; tests inject a seeded source.
+  const rng = deps.rng ?? Math.random;
+  const gameLimits = createGameLimits(deps.clock, config.rateLimitScale);
   const games = new GameService({
     db: deps.db,
     bus: deps.bus,
     clock: deps.clock,
+    rng,
     log: app.log,
+    limiter: intentLimiter(gameLimits),
     // Other instances exist only behind Redis; alone, commits go straight to this instance's sockets.
     publishCommits: config.redisUrl !== undefined,
   });
@@ -115,12 +123,14 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     clock: deps.clock,
     log: app.log,
     speed: config.botSpeed,
+    rng,
   });
   games.onCommit((state, events) => bots.onLocalCommit(state, events));
   const gateway = new RealtimeGateway({
     db: deps.db,
     bus: deps.bus,
     clock: deps.clock,
+    rng,
     games,
     log: app.log,
     heartbeatMs: config.wsHeartbeatMs,
@@ -147,8 +157,30 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     passwords: deps.passwords ?? createPasswordHasher({ cost: { logN: config.scryptLogN, r: 8, p: 1 } }),
     limits: createAuthLimits(deps.clock, config.rateLimitScale),
     games,
-    gameLimits: createGameLimits(deps.clock, config.rateLimitScale),
+    gameLimits,
+    rng,
   };
+  const userChannel = new UserChannel({
+    bus: deps.bus,
+    log: app.log,
+    clock: deps.clock,
+    heartbeatMs: config.wsHeartbeatMs,
+    maxSocketsPerUser: config.wsMaxSocketsPerUser,
+    messagesPerSecond: config.wsMessagesPerSecond,
+  });
+  const matchmaking = new MatchmakingService({
+    db: deps.db,
+    clock: deps.clock,
+    ids: deps.ids,
+    rng,
+    games,
+    log: app.log,
+    timings: timingsFromConfig(config),
+    relaxMs: config.matchRelaxSeconds * 1000,
+    staleMs: config.matchStaleSeconds * 1000,
+    botOfferMs: config.matchBotOfferSeconds * 1000,
+    push: (userId, message) => userChannel.push(userId, message),
+  });
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerGuestRoutes(app, ctx);
@@ -157,9 +189,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   registerGameRoutes(app, ctx);
   registerPlayerRoutes(app, ctx);
   registerRiddleRoutes(app, ctx);
-  registerWordbookRoutes(app);
+  registerWordbookRoutes(app, rng);
   registerRealtimeRoute(app, gateway, config.wsMaxSocketsPerUser);
-  registerMatchmaking(app, ctx);
+  registerMatchmaking(app, ctx, { matchmaking, userChannel });
   registerWebApp(app, config.webDistDir);
 
   let purgeTimer: NodeJS.Timeout | undefined;

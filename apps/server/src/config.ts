@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { WRITING_SECONDS } from "@riddlebook/rules";
 import { z } from "zod";
 
 /**
@@ -26,7 +27,7 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-* from a proxy in front (for the client IP in rate limits). */
   trustProxy: boolean;
-  /** Writing phase length in seconds (spec: 180); tests may shorten it. */
+  /** Writing phase length in seconds (180 by default, docs/product.md §4); tests may shorten it. */
   writingSeconds: number;
   /**
    * speed_round writing length in seconds. Unset: the rules' 60 s, or `writingSeconds` when that is
@@ -62,11 +63,11 @@ export interface Config {
   matchRelaxSeconds: number;
   /** Quick match: a queue entry not refreshed (join or status) for this long has expired. */
   matchStaleSeconds: number;
-  /** Quick match: seconds of waiting before "Play with a bot instead" is offered (issue 6: 15). */
+  /** Quick match: seconds of waiting before "Play with a bot instead" is offered (15, docs/product.md §9). */
   matchBotOfferSeconds: number;
 }
 
-export const WRITING_SECONDS_DEFAULT = 180;
+export const WRITING_SECONDS_DEFAULT = WRITING_SECONDS;
 export const SCRYPT_LOG_N_DEFAULT = 17;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

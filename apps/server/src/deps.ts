@@ -26,6 +26,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
   /** Overrides the password hasher built from `config.scryptLogN`. */
   passwords?: PasswordHasher;
+  /** Uniform random numbers in [0, 1) for everything random (tests pass a seeded one). Defaults to Math.random. */
+  rng?: () => number;
 }
 
 export const systemClock: Clock = { now: () => Date.now() };

@@ -1,11 +1,11 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { ErrorCode } from "./errors";
 
 /** The one JSON error body every failing HTTP call answers with. */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  code: z.string(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+}
 
 /**
  * Turns a zod error into one readable sentence for a player: the first problem, named by its field.

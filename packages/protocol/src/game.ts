@@ -46,15 +46,23 @@ export const createGameBodySchema = z.strictObject({
     .max(GAME_NAME_MAX_LENGTH, `The game name must be at most ${GAME_NAME_MAX_LENGTH} characters.`)
     .optional(),
   playerName: playerNameSchema,
-  isPublic: z.boolean({ error: "isPublic must be true or false." }).default(false),
-  gameMode: z
-    .enum(GAME_MODES, { error: `Game mode must be one of: ${GAME_MODES.join(", ")}.` })
-    .default("standard"),
-  totalRounds: roundsSchema.default(7),
+  // No defaults here: the rules choose them (private, standard, and the mode's own round count).
+  isPublic: z.boolean({ error: "isPublic must be true or false." }).optional(),
+  gameMode: z.enum(GAME_MODES, { error: `Game mode must be one of: ${GAME_MODES.join(", ")}.` }).optional(),
+  totalRounds: roundsSchema.optional(),
   hostId: ignored,
   joinCode: ignored,
 });
 export type CreateGameBody = z.input<typeof createGameBodySchema>;
+
+/**
+ * What every call that changes a game answers with, at least: the game version its change was
+ * committed at (or, for a retried request that changed nothing, the current version). The client
+ * waits for its game socket to bring the view at this version (ADR 012) instead of asking again.
+ */
+export interface IntentResponse {
+  version: number;
+}
 
 /** The seat the caller holds in a game. */
 export interface SeatResponse {
@@ -64,7 +72,7 @@ export interface SeatResponse {
 }
 
 /** POST /api/games → the created game (as the host sees it) and the host's seat. */
-export interface CreateGameResponse {
+export interface CreateGameResponse extends IntentResponse {
   game: GameView["game"];
   players: GameView["players"];
   player: SeatResponse;
@@ -127,14 +135,21 @@ export const addBotBodySchema = z.strictObject({
   difficulty: z.enum(BOT_DIFFICULTIES).optional(),
 });
 export type AddBotBody = z.input<typeof addBotBodySchema>;
-export interface AddBotResponse {
+export interface AddBotResponse extends IntentResponse {
   bot: { id: string; name: string };
 }
 
 /** POST /api/games/:id/rejoin → {player: {id, name}}. */
-export interface RejoinResponse {
+export interface RejoinResponse extends IntentResponse {
   player: SeatResponse;
 }
+
+/** POST /api/players → the caller's seat. */
+export interface JoinGameResponse extends SeatResponse, IntentResponse {}
+
+/** POST /api/games/:id/kick: the host removes a player; the player's user may not come back. */
+export const kickBodySchema = z.strictObject({ playerId: idSchema });
+export type KickBody = z.input<typeof kickBodySchema>;
 
 /** POST /api/games/:id/choose-word: the caller's secret word for this round. */
 export const chooseWordBodySchema = z.strictObject({
@@ -160,7 +175,7 @@ export const submitRiddleBodySchema = z.strictObject({
   riddleText: z.string({ error: "Invalid Riddle - Please check the writing rules and try again." }).max(5000),
 });
 export type SubmitRiddleBody = z.input<typeof submitRiddleBodySchema>;
-export interface SubmitRiddleResponse {
+export interface SubmitRiddleResponse extends IntentResponse {
   id: string;
 }
 
@@ -184,7 +199,7 @@ export const submitGuessBodySchema = z.strictObject({
 });
 export type SubmitGuessBody = z.input<typeof submitGuessBodySchema>;
 /** Correctness stays hidden until the round is scored. */
-export interface SubmitGuessResponse {
+export interface SubmitGuessResponse extends IntentResponse {
   riddleId: string;
   guesserId: string;
   accepted: true;

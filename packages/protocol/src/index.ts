@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./common";
+export * from "./errors";
 export * from "./game";
 export * from "./matchmaking";
 export * from "./realtime";

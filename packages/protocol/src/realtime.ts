@@ -9,8 +9,9 @@
  * (`view`) or as a `patch` over the last view this socket was sent (ADR 009). A client that cannot
  * apply a patch, or notices a version gap, asks for a `resync`.
  */
-import type { GameEventType, GameView } from "@riddlebook/rules";
+import type { GameEvent, GameEventType, GameView } from "@riddlebook/rules";
 import { z } from "zod";
+import type { ErrorCode } from "./errors";
 import type { PatchOp } from "./view-patch";
 
 /** Largest accepted client frame, in bytes. */
@@ -54,18 +55,24 @@ export interface ViewPatch {
   ops: PatchOp[];
 }
 
+/** An event as it travels to a client: the rules' event without its audience. */
+export type WireEvent<T extends GameEventType = GameEventType> = T extends GameEventType
+  ? Omit<Extract<GameEvent, { type: T }>, "audience">
+  : never;
+
 /**
- * A game event (game_updated, player_joined, phase_changed, round_complete, …). The first message
- * of a commit carries the new view, whole or as a patch; later messages of the same commit (same
- * `version`) carry neither.
+ * A game event (game_updated, player_joined, phase_changed, round_complete, …), discriminated by
+ * `type`: `event` holds that event's own fields. The first message of a commit carries the new
+ * view, whole or as a patch; later messages of the same commit (same `version`) carry neither.
  */
-export interface GameEventMessage extends Base {
-  type: GameEventMessageType;
-  /** The event's own fields as the rules produced them, minus its audience. */
-  event: Record<string, unknown>;
-  view?: GameView;
-  patch?: ViewPatch;
-}
+export type GameEventMessage = {
+  [T in GameEventMessageType]: Base & {
+    type: T;
+    event: WireEvent<T>;
+    view?: GameView;
+    patch?: ViewPatch;
+  };
+}[GameEventMessageType];
 
 /** Periodic clock sync while a deadline runs. */
 export interface TimerUpdateMessage extends Base {
@@ -77,7 +84,7 @@ export interface TimerUpdateMessage extends Base {
 /** A refused client frame: the socket stays open unless `fatal`. */
 export interface ErrorMessage {
   type: "error";
-  code: string;
+  code: ErrorCode;
   message: string;
   fatal?: boolean;
 }
@@ -110,6 +117,7 @@ export const WS_CLOSE = {
   goingAway: 1001,
   policy: 1008,
   tooBig: 1009,
+  internalError: 1011,
   unauthorized: 4401,
   forbidden: 4403,
   notFound: 4404,

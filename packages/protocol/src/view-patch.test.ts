@@ -1,4 +1,5 @@
-import { type GameView, simulateGame, viewFor } from "@riddlebook/rules";
+import { type GameView, viewFor } from "@riddlebook/rules";
+import { simulateGame } from "@riddlebook/rules/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyJsonPatch, diffJson, type PatchOp } from "./view-patch";

@@ -46,6 +46,13 @@ const SCENARIOS: Record<RejectionCode, () => Rejection> = {
   invalid_bot: () =>
     refuse(lobby(0), { type: "addBot", playerId: "host", botId: "b", botType: "robot" as "auntie" }),
   not_host: () => refuse(lobby(1), { type: "start", playerId: "p1" }),
+  kicked: () => {
+    const state = accept(lobby(1), { type: "kick", playerId: "host", targetId: "p1" }).state;
+    return refuse(state, { type: "join", playerId: "p1-again", userId: "u1", name: "Back" });
+  },
+  kick_self: () => refuse(lobby(1), { type: "kick", playerId: "host", targetId: "host" }),
+  target_not_found: () => refuse(lobby(1), { type: "kick", playerId: "host", targetId: "nobody" }),
+  server_owned_phase: () => refuse(writing(1), { type: "requestPhase", playerId: "host", phase: "reading" }),
   own_riddle: () => refuse(reading(1), { type: "submitGuess", playerId: "p1", riddleId: "r-p1", guess: "x" }),
   player_not_found: () => refuse(lobby(1), { type: "setReady", playerId: "nobody", isReady: true }),
   riddle_not_found: () =>

@@ -9,8 +9,10 @@ import { choosePage } from "./intents/choose-page";
 import { chooseWord } from "./intents/choose-word";
 import { continueGame } from "./intents/continue-game";
 import { join } from "./intents/join";
+import { isKicked, kick } from "./intents/kick";
 import { leave } from "./intents/leave";
 import { rejoin } from "./intents/rejoin";
+import { requestPhase } from "./intents/request-phase";
 import { rerollPrompt } from "./intents/reroll-prompt";
 import { setConnected } from "./intents/set-connected";
 import { setReady } from "./intents/set-ready";
@@ -80,6 +82,8 @@ const RULES: { [K in IntentType]: Rule<K> } = {
     handle: submitGuess,
   },
   continue: { actor: "player", hostOnly: true, whileLeft: false, phases: ["scoring"], handle: continueGame },
+  requestPhase: { actor: "player", hostOnly: true, whileLeft: false, phases: PLAYING, handle: requestPhase },
+  kick: { actor: "player", hostOnly: true, whileLeft: false, phases: PLAYING, handle: kick },
   addBot: { actor: "player", hostOnly: true, whileLeft: false, phases: ["setup"], handle: addBot },
   tick: { actor: "system", hostOnly: false, whileLeft: false, phases: PLAYING, handle: tick },
 };
@@ -88,7 +92,8 @@ const RULES: { [K in IntentType]: Rule<K> } = {
  * The rules: applies one intent to a game and returns the new state with the events to send, or a
  * rejection. Pure: `state` is never changed, time and randomness come from `ctx`, and it never
  * throws for a bad intent. Checks run in a fixed order: intent shape, game over, the actor is
- * seated, host-only, not away, phase, then the intent's own rules. Each accepted intent adds
+ * seated, not removed by the host, host-only, not away, phase, then the intent's own rules.
+ * A newcomer removed by the host is refused before the intent's own rules. Each accepted intent adds
  * exactly 1 to `version`; every event carries the new version.
  */
 export function applyIntent(state: GameState, intent: Intent, ctx: RulesContext): IntentResult {
@@ -106,8 +111,12 @@ export function applyIntent(state: GameState, intent: Intent, ctx: RulesContext)
     if (!isId(playerId)) return refuse(reject("invalid_intent"));
     actor = findPlayer(state, playerId);
     if (!actor) return refuse(reject("player_not_found"));
+    if (isKicked(state, actor.userId)) return refuse(reject("kicked"));
     if (rule.hostOnly && actor.id !== state.hostPlayerId) return refuse(reject("not_host"));
     if (actor.hasLeft && !rule.whileLeft) return refuse(reject("has_left"));
+  }
+  if (rule.actor === "newcomer" && isKicked(state, (intent as { userId?: string | null }).userId ?? null)) {
+    return refuse(reject("kicked"));
   }
   if (!rule.phases.includes(state.phase)) return refuse(reject("wrong_phase"));
 

@@ -5,9 +5,9 @@ import type { RiddleViolation } from "./rejection";
 /** What a riddle checker reports. `ok` is true exactly when `violations` is empty. */
 export interface RiddleCheck {
   ok: boolean;
-  violations: RiddleViolation[];
+  violations: readonly RiddleViolation[];
   /** Advice that does not block submission, e.g. a direct synonym of the word. */
-  warnings: RiddleViolation[];
+  warnings: readonly RiddleViolation[];
 }
 
 /** Checks a riddle text against the writing rules for its secret word. Must be pure. */

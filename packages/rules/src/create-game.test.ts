@@ -29,7 +29,6 @@ describe("createGame", () => {
     expect(result.state.players).toEqual([
       expect.objectContaining({
         id: "host",
-        isHost: true,
         isReady: false,
         avatarColor: DEFAULT_AVATAR_COLOR,
         score: 0,

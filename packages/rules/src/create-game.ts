@@ -126,7 +126,6 @@ export function createGame(
         id: host.playerId,
         userId: host.userId,
         name: hostName,
-        isHost: true,
         isReady: false,
         isBot: false,
         botType: null,

@@ -40,6 +40,8 @@ export interface PlayerLeftEvent extends EventBase {
   type: "player_left";
   playerId: string;
   removed: boolean;
+  /** True when the host removed the player. */
+  kicked?: boolean;
 }
 export interface PhaseChangedEvent extends EventBase {
   type: "phase_changed";

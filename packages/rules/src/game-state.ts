@@ -25,7 +25,6 @@ export interface Player {
   /** The signed-in user who plays this seat; null for bots. */
   userId: string | null;
   name: string;
-  isHost: boolean;
   /** Ready in setup. Everyone is marked ready once the game has started. */
   isReady: boolean;
   isBot: boolean;
@@ -148,6 +147,8 @@ export interface GameState {
   version: number;
   // People and play.
   players: Player[];
+  /** Users the host removed (`kick`); they may not join or rejoin. Absent in games stored before kick existed. */
+  kickedUserIds?: string[];
   /** Index i holds round i + 1. */
   rounds: RoundState[];
 }

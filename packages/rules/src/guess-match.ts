@@ -1,8 +1,9 @@
 import type { MatchKind } from "./game-state";
+import { normalizeInline } from "./text";
 
-/** A guess or word as compared: Unicode NFC, trimmed, inner whitespace collapsed, lower case. */
+/** A guess or word as compared: `normalizeInline`, lower case. */
 export function normalizeGuess(text: string): string {
-  return text.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
+  return normalizeInline(text).toLowerCase();
 }
 
 /**

@@ -1,3 +1,5 @@
+// The rules' public entry. Test oracles (simulation, invariants, the secret scan) live in the
+// separate `@riddlebook/rules/testing` entry so production bundles never include them.
 export * from "./apply-intent";
 export * from "./clone-state";
 export * from "./constants";
@@ -7,16 +9,19 @@ export * from "./event";
 export * from "./game-state";
 export * from "./guess-match";
 export * from "./intent";
-export * from "./invariants";
+export { isKicked } from "./intents/kick";
 export * from "./join-code";
 export * from "./phases";
 export * from "./players";
 export * from "./public-info";
 export * from "./random";
 export * from "./rejection";
+export * from "./rejection-messages";
+export * from "./replay";
 export * from "./riddle-check";
+export * from "./rounds";
 export * from "./scoring";
-export * from "./secrets";
-export * from "./simulation";
+export * from "./text";
 export * from "./timings";
 export * from "./view";
+export * from "./winners";

@@ -1,4 +1,4 @@
-import type { BotDifficulty, BotType } from "./constants";
+import type { BotDifficulty, BotType, GamePhase } from "./constants";
 
 /** A new player takes a seat. Only in setup, and only while the game is not full. */
 export interface JoinIntent {
@@ -49,6 +49,31 @@ export interface ChoosePageIntent {
 export interface StartIntent {
   type: "start";
   playerId: string;
+}
+
+/**
+ * The host asks for a phase, as the product's "PATCH the game's phase" call does: `writing` in setup
+ * starts the game; `writing` or `complete` in scoring continues (to the next round, or to the final
+ * results after the last). `round`, when given, must be the round that continuing would begin, so a
+ * second click advances once. Every other phase moves on its own and is refused.
+ */
+export interface RequestPhaseIntent {
+  type: "requestPhase";
+  playerId: string;
+  phase: GamePhase;
+  round?: number;
+}
+
+/**
+ * The host removes another player. In setup the seat is removed; later it is kept (riddles and
+ * score count) and marked as left. Either way the player's user may not join or rejoin this game.
+ */
+export interface KickIntent {
+  type: "kick";
+  /** The host. */
+  playerId: string;
+  /** The player to remove. */
+  targetId: string;
 }
 
 /** A player chooses (or changes) their secret word for this round, before submitting. */
@@ -128,6 +153,8 @@ export type Intent =
   | SubmitRiddleIntent
   | SubmitGuessIntent
   | ContinueIntent
+  | RequestPhaseIntent
+  | KickIntent
   | AddBotIntent
   | TickIntent;
 
@@ -139,6 +166,8 @@ export const HOST_INTENTS = [
   "choosePage",
   "start",
   "continue",
+  "requestPhase",
+  "kick",
   "addBot",
 ] as const satisfies readonly IntentType[];
 /** Intent types sent by the server itself rather than on behalf of a player. */

@@ -69,8 +69,9 @@ export function checkStateInvariants(state: GameState): string[] {
   const problems: string[] = [];
   if (state.players.length > state.maxPlayers) problems.push("more players than seats");
   if (state.phase !== "complete") {
-    const hosts = state.players.filter((p) => p.isHost);
-    if (hosts.length !== 1 || hosts[0]?.id !== state.hostPlayerId) problems.push("not exactly one host");
+    const host = state.players.find((p) => p.id === state.hostPlayerId);
+    if (!host) problems.push("the host is not seated");
+    else if (host.isBot) problems.push("a bot is the host");
   }
   const timed = state.phase === "writing" || state.phase === "reading" || state.phase === "scoring";
   if (timed !== (state.deadline !== null)) problems.push(`deadline ${state.deadline} in ${state.phase}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADVANCED_JOIN_CODE_WORDS, HOME_JOIN_CODE_WORDS } from "./constants";
-import { generateJoinCode, isJoinCode, normalizeJoinCode } from "./join-code";
+import { generateJoinCode, isJoinCode, normalizeJoinCode, pickFreeJoinCode } from "./join-code";
 import { createSeededRng } from "./random";
 
 describe("generateJoinCode", () => {
@@ -56,5 +56,28 @@ describe("normalizeJoinCode and isJoinCode", () => {
     ["", false],
   ])("judges %j as a join code: %s", (code, ok) => {
     expect(isJoinCode(code)).toBe(ok);
+  });
+});
+
+describe("pickFreeJoinCode", () => {
+  it("never hands out a code in use and fills the whole space before giving up", () => {
+    const rng = createSeededRng(3);
+    const used = new Set<string>();
+    const total = ADVANCED_JOIN_CODE_WORDS.length * 99;
+    for (let i = 0; i < total; i++) {
+      const size = used.size;
+      const code = pickFreeJoinCode("head_to_head", used, rng);
+      expect(code).not.toBeNull();
+      expect(used.size).toBe(size + 1);
+      expect(isJoinCode(code as string)).toBe(true);
+    }
+    expect(pickFreeJoinCode("head_to_head", used, rng)).toBeNull();
+  });
+
+  it("finds the one free code left", () => {
+    const used = new Set<string>();
+    for (const word of HOME_JOIN_CODE_WORDS) for (let n = 1; n <= 99; n++) used.add(`${word}${n}`);
+    used.delete(`${HOME_JOIN_CODE_WORDS[2]}42`);
+    expect(pickFreeJoinCode("standard", used, createSeededRng(9))).toBe(`${HOME_JOIN_CODE_WORDS[2]}42`);
   });
 });

@@ -1,5 +1,6 @@
 import type { GameMode, GamePhase } from "./constants";
 import type { GameState, Player, Timings } from "./game-state";
+import { currentRound } from "./rounds";
 import { timeRemaining } from "./timings";
 
 /**
@@ -76,7 +77,7 @@ interface RoundProgress {
 }
 
 function roundProgress(state: GameState): RoundProgress {
-  const round = state.rounds[state.currentRound - 1];
+  const round = currentRound(state);
   const progress: RoundProgress = {
     inPlay: round !== undefined && state.phase !== "setup",
     riddleCount: 0,
@@ -104,7 +105,7 @@ function playerInfoWith(state: GameState, player: Player, progress: RoundProgres
     gameId: state.id,
     userId: player.userId,
     name: player.name,
-    isHost: player.isHost,
+    isHost: player.id === state.hostPlayerId,
     isReady: player.isReady,
     isBot: player.isBot,
     botType: player.botType,

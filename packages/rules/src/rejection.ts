@@ -1,7 +1,27 @@
+/**
+ * Every rule a riddle can break or nearly break: the structural ones the rules apply themselves
+ * (`empty`, `too_long`, `control_character`), the baseline `contains_word`, and the word-aware ones
+ * a checker from the words package reports (`word` … `page_word`). A checker reporting any other
+ * name does not type-check as a `CheckRiddle`.
+ */
+export const RIDDLE_RULES = [
+  "empty",
+  "too_long",
+  "control_character",
+  "contains_word",
+  "word",
+  "inflection",
+  "derivation",
+  "compound",
+  "synonym",
+  "page_word",
+] as const;
+export type RiddleRule = (typeof RIDDLE_RULES)[number];
+
 /** A rule the riddle text breaks (or, as a warning, nearly breaks), with where in the text. */
 export interface RiddleViolation {
   /** Machine name of the rule, e.g. `contains_word`, `too_long`. */
-  rule: string;
+  rule: RiddleRule;
   message: string;
   /** UTF-16 offsets into the (normalised) riddle text, as `String.prototype.slice` takes them. */
   start: number;
@@ -33,15 +53,19 @@ export const REJECTIONS = {
   empty_guess: { status: 400, message: "Please enter a guess" },
   invalid_guess: { status: 400, message: "That guess is too long." },
   invalid_bot: { status: 400, message: "Please choose auntie, grandpa or random." },
+  kick_self: { status: 400, message: "You can't remove yourself. Use Leave Game instead." },
   // 403: the player may not do this.
   not_host: { status: 403, message: "Only the host can do that." },
+  kicked: { status: 403, message: "The host removed you from this game." },
   own_riddle: { status: 403, message: "You can't guess your own riddle." },
   // 404: something named does not exist.
   player_not_found: { status: 404, message: "You are not a player in this game." },
   riddle_not_found: { status: 404, message: "That riddle doesn't exist." },
+  target_not_found: { status: 404, message: "That player is not in this game." },
   // 409: not now, or not again.
   game_over: { status: 409, message: "This game has ended." },
   wrong_phase: { status: 409, message: "That can't be done in this phase of the game." },
+  server_owned_phase: { status: 409, message: "The game moves to that phase on its own; it can't be set." },
   wrong_round: { status: 409, message: "That round is already over." },
   wrong_mode: { status: 409, message: "This game mode has no challenges to re-roll." },
   game_full: { status: 409, message: "This game is full." },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkRiddleStructure, defaultCheckRiddle, normalizeRiddleText, riddleLength } from "./riddle-check";
+import { checkRiddleStructure, defaultCheckRiddle, riddleLength } from "./riddle-check";
+import { normalizeRiddleText } from "./text";
 
 describe("riddleLength", () => {
   it.each([

@@ -1,14 +1,7 @@
 import { RIDDLE_MAX_LENGTH } from "./constants";
 import type { RiddleCheck } from "./context";
 import type { RiddleViolation } from "./rejection";
-
-/**
- * The riddle text as stored and checked: line breaks unified to "\n", Unicode NFC, and leading and
- * trailing whitespace trimmed. Clients should count and check this same form.
- */
-export function normalizeRiddleText(text: string): string {
-  return text.replace(/\r\n?/g, "\n").normalize("NFC").trim();
-}
+import { normalizeRiddleText } from "./text";
 
 /**
  * The length of a riddle as the 500-character limit counts it: Unicode code points of the

@@ -5,6 +5,7 @@ import { createGame } from "./create-game";
 import type { GameState, Timings } from "./game-state";
 import type { Intent, IntentType } from "./intent";
 import { createSeededRng, type Rng, randomInt } from "./random";
+import { currentRound } from "./rounds";
 
 /**
  * Test and benchmark tooling: turns numbers into intents that fit the current state, and plays
@@ -72,7 +73,7 @@ export function intentFromChoice(
   const type = at(kinds, Math.floor(choice.kind / 10)) ?? "tick";
   const player = at(state.players, choice.a);
   const playerId = player?.id ?? "nobody";
-  const round = state.rounds[state.currentRound - 1];
+  const round = currentRound(state);
   switch (type) {
     case "join":
       return {

@@ -43,10 +43,19 @@ export function nextDeadline(
   return duration === null ? null : now + duration;
 }
 
-/** Whole seconds left before the deadline at `now` (rounded up, never negative); null if none. */
+/**
+ * Whole seconds left before `deadline` (epoch ms) at `now`: rounded up, never negative; null when
+ * there is no deadline. The one definition of a countdown's seconds, for the server's messages and
+ * the browser's clock alike.
+ */
+export function secondsUntil(deadline: number | null, now: number): number | null {
+  if (deadline === null) return null;
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+/** `secondsUntil` the game's current deadline. */
 export function timeRemaining(state: Pick<GameState, "deadline">, now: number): number | null {
-  if (state.deadline === null) return null;
-  return Math.max(0, Math.ceil((state.deadline - now) / 1000));
+  return secondsUntil(state.deadline, now);
 }
 
 /** Whether the current phase's deadline has been reached at `now`. */

@@ -4,9 +4,11 @@ import type { Player, RoundState, WordChoice } from "./game-state";
 import { activePlayers } from "./players";
 import { toGameInfo, toPlayerInfo } from "./public-info";
 import { pick, type Rng } from "./random";
+import { currentRound } from "./rounds";
 import { scoreRound } from "./scoring";
 import { emit, type Step } from "./step";
 import { nextDeadline, timeRemaining } from "./timings";
+import { winnersOf } from "./winners";
 
 /** The prompts a mode assigns (style prompts or characters); empty for modes without prompts. */
 export function promptsFor(gameMode: GameMode): readonly string[] {
@@ -23,9 +25,9 @@ export function drawPrompt(gameMode: GameMode, rng: Rng, current: string | null 
   return pick(rng, others.length > 0 ? others : prompts);
 }
 
-/** The round being played (or just scored); undefined in setup. */
+/** The round being played (or just scored) in this step; undefined in setup. */
 export function currentRoundState(step: Step): RoundState | undefined {
-  return step.state.rounds[step.state.currentRound - 1];
+  return currentRound(step.state);
 }
 
 /** This player's word choice for the current round, created on first use. */
@@ -138,8 +140,7 @@ export function continueGame(step: Step): void {
 export function finishGame(step: Step): void {
   setPhase(step, "complete");
   const finalScores = scores(step);
-  const top = Math.max(...step.state.players.map((player) => player.score));
-  const winnerIds = step.state.players.filter((player) => player.score === top).map((player) => player.id);
+  const winnerIds = winnersOf(step.state.players);
   emit(step, { type: "game_complete", finalScores, winnerIds, audience: TO_ALL });
 }
 
@@ -199,8 +200,6 @@ export function passHost(step: Step, leaver: Player): boolean {
   if (state.hostPlayerId !== leaver.id) return true;
   const heir = state.players.find((player) => player.id !== leaver.id && !player.isBot && !player.hasLeft);
   if (!heir) return false;
-  leaver.isHost = false;
-  heir.isHost = true;
   state.hostPlayerId = heir.id;
   if (state.players.includes(leaver)) emitPlayerUpdated(step, leaver);
   emitPlayerUpdated(step, heir);

@@ -3,6 +3,7 @@ import type { GameMode, GamePhase } from "./constants";
 import type { GameState, MatchKind, RoundResult } from "./game-state";
 import { findPlayer } from "./players";
 import { type GameInfo, type PlayerInfo, toGameInfo, toPlayerInfos } from "./public-info";
+import { currentRound } from "./rounds";
 
 /** A riddle as one viewer may see it. Fields the viewer may not see yet are null. */
 export interface RiddleView {
@@ -119,7 +120,7 @@ function censor(state: GameState, viewerId: string | null, now: number): GameVie
   });
 
   let me: MyRoundView | null = null;
-  const current = state.rounds[state.currentRound - 1];
+  const current = currentRound(state);
   if (viewerId !== null && current) {
     const choice = current.words[viewerId];
     const guessed = current.guesses.filter((g) => g.guesserId === viewerId).map((g) => g.riddleId);

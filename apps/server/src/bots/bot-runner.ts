@@ -1,4 +1,5 @@
 import { type BotProfile, type PlannedIntent, planTurn } from "@riddlebook/bots";
+import type { ErrorCode } from "@riddlebook/protocol";
 import {
   DEFAULT_BOT_DIFFICULTY,
   type GameEvent,
@@ -34,7 +35,7 @@ export interface BotRunnerOptions {
   log: FastifyBaseLogger;
   /** How many times faster than a person bots act (BOT_SPEED); 1 spreads their moves over the whole phase. */
   speed: number;
-  rng?: Rng;
+  rng: Rng;
   planner?: TurnPlanner;
 }
 
@@ -48,7 +49,7 @@ const RETRY_MS = 1000;
  * Refusals meaning the intent is already done or no longer due (a duplicate from another instance,
  * a late timer): the bot drops it and goes on with the rest of its plan.
  */
-const SETTLED = new Set([
+const SETTLED: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   "already_submitted",
   "already_guessed",
   "wrong_phase",
@@ -102,7 +103,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * Plays the bots of the games this instance moves into a phase where bots act (writing, reading),
  * and, at start-up, of every such game in the database (ADR 006). Bots are ordinary clients of the
- * rules: each plans from its own `viewFor` only, and its intents go through `GameService.execute`
+ * rules: each plans from its own `viewFor` only, and its intents go through `GameService.act`
  * like a person's (the game's queue, the version-checked commit, the broadcast). A refused intent
  * makes the bot plan again (a taken word is remembered); a new phase, the end of the game or
  * `stop()` cancels its timers.
@@ -207,7 +208,7 @@ export class BotRunner {
     try {
       plan = (this.o.planner ?? planTurn)(view, agent.profile, {
         now,
-        rng: this.o.rng ?? Math.random,
+        rng: this.o.rng,
         takenWords: agent.takenWords,
       });
     } catch (error) {
@@ -241,12 +242,12 @@ export class BotRunner {
     const next = agent.queue.shift();
     if (!next || table.cancelled || this.stopped) return;
     const run = this.o.games
-      .execute(table.gameId, (state) =>
+      .act({ kind: "bot", botId: agent.botId }, table.gameId, (_seat, state) =>
         // Checked against the game as it is now: a timer left from an earlier phase never acts.
-        samePhase(state, table) ? { intent: next.intent, answer: () => true } : { answer: false },
+        samePhase(state, table) ? next.intent : null,
       )
       .then((acted) => {
-        if (!acted) agent.queue = [];
+        if (acted.outcome === "skipped") agent.queue = [];
         this.arm(table, agent);
       })
       .catch((error: unknown) => this.refused(table, agent, next, error));

@@ -1,7 +1,25 @@
 /** A JSON-serialisable event. Every event names itself with `type` (past tense, snake_case on the wire). */
-export type BusMessage = { type: string } & Record<string, unknown>;
+export interface BusMessage {
+  type: string;
+}
 
-export type BusHandler = (message: BusMessage) => void;
+/** Ties a channel to its message type without any runtime field (see `BusChannel`). */
+declare const messageType: unique symbol;
+
+/**
+ * A named bus channel that carries only messages of type `M`. The message type exists for the compiler
+ * alone: publishing and subscribing through the same `BusChannel<M>` is what makes a subscriber's `M`
+ * true. It is invariant in `M`, so a channel of one message type cannot stand in for another's.
+ */
+export interface BusChannel<M extends BusMessage> {
+  readonly name: string;
+  readonly [messageType]?: (message: M) => M;
+}
+
+/** Declares a channel; define it beside the message type it carries. */
+export function busChannel<M extends BusMessage>(name: string): BusChannel<M> {
+  return { name };
+}
 
 /**
  * Fans events out between server instances (and within one).
@@ -16,13 +34,14 @@ export type BusHandler = (message: BusMessage) => void;
  * - `publish` with no subscribers is fine. After `close`, publish and subscribe reject.
  */
 export interface EventBus {
-  publish(channel: string, message: BusMessage): Promise<void>;
-  subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
+  // NoInfer: the channel alone decides M; the message and handler are checked against it.
+  publish<M extends BusMessage>(channel: BusChannel<M>, message: NoInfer<M>): Promise<void>;
+  subscribe<M extends BusMessage>(
+    channel: BusChannel<M>,
+    handler: (message: NoInfer<M>) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
-
-/** Channel for session events; the realtime layer closes sockets of revoked sessions. */
-export const SESSIONS_CHANNEL = "sessions";
 
 /** Published when a session ends (sign-out or rotation at sign-in). */
 export interface SessionRevokedEvent extends BusMessage {
@@ -30,6 +49,9 @@ export interface SessionRevokedEvent extends BusMessage {
   userId: string;
   tokenHash: string;
 }
+
+/** Channel for session events; the realtime layer closes sockets of revoked sessions. */
+export const SESSIONS_CHANNEL = busChannel<SessionRevokedEvent>("sessions");
 
 export class BusClosedError extends Error {
   override name = "BusClosedError";

@@ -1,4 +1,4 @@
-import { BusClosedError, type BusHandler, type BusMessage, type EventBus } from "./bus";
+import { BusClosedError, type EventBus } from "./bus";
 import { HandlerSet } from "./handler-set";
 
 /** The in-process EventBus for a single instance. Messages are JSON copies, delivered on a later tick. */
@@ -9,20 +9,18 @@ export function createMemoryBus(
   let closed = false;
 
   return {
-    async publish(channel: string, message: BusMessage) {
+    async publish(channel, message) {
       if (closed) throw new BusClosedError();
       const raw = JSON.stringify(message);
       setImmediate(() => {
-        if (!closed) handlers.dispatch(channel, raw);
+        if (!closed) handlers.dispatch(channel.name, raw);
       });
     },
-    async subscribe(channel: string, handler: BusHandler) {
+    async subscribe(channel, handler) {
       if (closed) throw new BusClosedError();
-      // Wrap so the same function can be subscribed twice and removed independently.
-      const entry: BusHandler = (m) => handler(m);
-      handlers.add(channel, entry);
+      const { delivery } = handlers.add(channel, handler);
       return async () => {
-        handlers.remove(channel, entry);
+        handlers.remove(channel.name, delivery);
       };
     },
     async close() {

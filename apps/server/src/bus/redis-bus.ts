@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import { BusClosedError, type BusHandler, type BusMessage, type EventBus } from "./bus";
+import { BusClosedError, type EventBus } from "./bus";
 import { HandlerSet } from "./handler-set";
 
 export interface RedisBusOptions {
@@ -29,28 +29,29 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Even
   });
 
   return {
-    async publish(channel: string, message: BusMessage) {
+    async publish(channel, message) {
       if (closed) throw new BusClosedError();
-      await pub.publish(prefix + channel, JSON.stringify(message));
+      await pub.publish(prefix + channel.name, JSON.stringify(message));
     },
-    async subscribe(channel: string, handler: BusHandler) {
+    async subscribe(channel, handler) {
       if (closed) throw new BusClosedError();
-      const entry: BusHandler = (m) => handler(m);
-      if (handlers.add(channel, entry)) live.set(channel, sub.subscribe(prefix + channel));
+      const name = channel.name;
+      const { delivery, first } = handlers.add(channel, handler);
+      if (first) live.set(name, sub.subscribe(prefix + name));
       try {
         // A second subscriber on the same channel also waits for Redis to confirm the subscription.
-        await live.get(channel);
+        await live.get(name);
       } catch (error) {
-        if (handlers.remove(channel, entry)) live.delete(channel);
+        if (handlers.remove(name, delivery)) live.delete(name);
         throw error;
       }
       let done = false;
       return async () => {
         if (done) return;
         done = true;
-        if (handlers.remove(channel, entry)) {
-          live.delete(channel);
-          if (!closed) await sub.unsubscribe(prefix + channel);
+        if (handlers.remove(name, delivery)) {
+          live.delete(name);
+          if (!closed) await sub.unsubscribe(prefix + name);
         }
       };
     },

@@ -63,7 +63,7 @@ export interface UserStatsTable {
 
 /**
  * One game. `state` is the small, frequently rewritten part of the rules' `GameState` as JSON
- * (`StoredCore` in `repos/games.ts`: settings, progress, players and the last round without its
+ * (`StoredCore` in `repos/games/storage.ts`: settings, progress, players and the last round without its
  * riddles and guesses); earlier rounds live in `game_rounds`, riddles and guesses append-only in
  * `game_riddles` / `game_guesses`. The repository reassembles the whole state on load. The other
  * columns copy what queries filter on. Writes go through the version check: `WHERE id = ? AND version = ?`.

@@ -1,8 +1,5 @@
 import type { GameEvent, GameState } from "@riddlebook/rules";
-import type { BusMessage } from "../bus/bus";
-
-/** The bus channel of one game: every committed change is published there. */
-export const gameChannel = (gameId: string) => `game:${gameId}`;
+import { type BusChannel, type BusMessage, busChannel } from "../bus/bus";
 
 /**
  * A committed change, as published on the game's channel. It carries the whole new state, so every
@@ -16,3 +13,6 @@ export interface GameCommittedMessage extends BusMessage {
   state: GameState;
   events: GameEvent[];
 }
+
+/** The bus channel of one game: every committed change is published there. */
+export const gameChannel = (gameId: string): BusChannel<GameCommittedMessage> => busChannel(`game:${gameId}`);

@@ -7,8 +7,9 @@ import {
   type GameState,
   type HostSeat,
   type Intent,
-  JOIN_CODE_NUMBER,
-  joinCodeWords,
+  isReplay,
+  pickFreeJoinCode,
+  type Rng,
 } from "@riddlebook/rules";
 import type { FastifyBaseLogger } from "fastify";
 import type { EventBus } from "../bus/bus";
@@ -24,34 +25,50 @@ import type { Db } from "../db/schema";
 import type { Clock } from "../deps";
 import { HttpError } from "../http/errors";
 import { KeyedQueue } from "../lib/keyed-queue";
+import { type Acted, type ActOptions, type Build, type Caller, checkCaller, resolveSeat } from "./authority";
 import { type GameCommittedMessage, gameChannel } from "./game-channel";
-import { rejectionError } from "./rejection-error";
+import { RejectionError } from "./rejection-error";
 import { rulesContextFor } from "./rules-context";
 import { statsForCompletion } from "./stats";
 
-/**
- * What a caller wants done to a game, decided against the freshly loaded state: an intent to apply
- * (and how to answer once it is committed), or an answer without any change (an idempotent replay).
- * The planner may throw an HttpError (not your seat, …); it runs again after a lost race.
- */
-export type Plan<T> =
-  | { intent: Intent; answer: (committed: GameState) => T }
-  | { answer: T; intent?: undefined };
-export type Planner<T> = (state: GameState) => Plan<T>;
+export type { Acted, ActOptions, Build, Caller } from "./authority";
+export { notAPlayer, notYourSeat, SYSTEM, seated } from "./authority";
 
-/** Called after every commit on this instance (the scheduler re-arms; tests observe). */
+/** Called after every commit on this instance (the scheduler re-arms; bots and sockets follow). */
 export type CommitListener = (state: GameState, events: GameEvent[]) => void;
 
+/**
+ * A game built by `prepare` and not yet stored: quick match inserts it in the transaction that
+ * claims its pair, then hands it back to `announce`. Only `prepare` makes one.
+ */
+export interface PreparedGame {
+  readonly state: GameState;
+  readonly events: GameEvent[];
+  readonly prepared: true;
+}
+
 const MAX_ATTEMPTS = 8;
-/** Random draws before picking from the free codes directly (there are only 990 codes per mode). */
+/** Random join codes tried before picking among the free ones from the database's list. */
 const RANDOM_JOIN_CODE_ATTEMPTS = 8;
 
 export const gameNotFound = () => new HttpError(404, "game_not_found", "Game not found.");
+const busy = () => new HttpError(503, "busy", "The game is busy. Please try again.");
+const staleVersion = () =>
+  new HttpError(409, "stale_version", "The game has moved on since you last saw it. Please try again.");
+
+/** The per-user cap on game intents: `admit` answers whether one more is allowed now. */
+export interface IntentLimiter {
+  admit(userId: string, intent: Intent): { allowed: boolean; retryAfterSeconds: number };
+}
 
 /**
- * The one authority over games: load → plan (authorise) → `applyIntent` → commit → publish.
- * Each game's actions run one at a time in this process; the database's version check protects
- * against other instances, and a lost race reloads and plans again.
+ * The one authority over games (ADR 012). Every change to a game, whoever asks (an HTTP route, a
+ * socket's presence, a bot, a deadline, quick match), goes through `act` (or `create` / `prepare`
+ * for a new game), which checks in a fixed order: the caller, their seat, their intent cap, a
+ * replay (answered as done, with no change), the expected version, then the rules themselves
+ * (game over, host, phase, the intent's own rules). Only then does it commit with a version check
+ * and publish. Each game's actions run one at a time in this process; the database's version check
+ * protects against other instances, and a lost race reloads and checks again.
  */
 export class GameService {
   private readonly queue = new KeyedQueue();
@@ -62,8 +79,10 @@ export class GameService {
       db: Db;
       bus: EventBus;
       clock: Clock;
+      rng: Rng;
       log: FastifyBaseLogger;
-      rng?: () => number;
+      /** Caps each user's game intents; none when absent. */
+      limiter?: IntentLimiter;
       /**
        * Publish commits on the bus for other instances (true with Redis). A single instance delivers
        * its own commits straight to its sockets (`onCommit`), so it can skip serialising them.
@@ -97,39 +116,53 @@ export class GameService {
   }
 
   /**
-   * Creates a game with the host seated, drawing another join code while the code is taken. When
-   * most codes are in use it picks at random among the free ones instead.
+   * Builds a new game through the rules without storing it: created with the host seated, then
+   * `setup` intents applied in order, each checked by the rules like any other. Throws the rules'
+   * rejection if any is refused.
    */
-  async create(settings: Omit<GameSettings, "joinCode">, host: HostSeat): Promise<GameState> {
-    const rng = this.deps.rng ?? Math.random;
+  prepare(settings: GameSettings, host: HostSeat, setup: readonly Intent[] = []): PreparedGame {
+    const now = this.deps.clock.now();
+    const created = createGame(settings, host, { now, rng: this.deps.rng });
+    if (!created.ok) throw new RejectionError(created.rejection);
+    let state = created.state;
+    const events: GameEvent[] = [];
+    for (const intent of setup) {
+      const result = applyIntent(state, intent, rulesContextFor(state, now, this.deps.rng));
+      if (!result.ok) throw new RejectionError(result.rejection, intent.type);
+      state = result.state;
+      events.push(...result.events);
+    }
+    return { state, events, prepared: true };
+  }
+
+  /**
+   * Creates and stores a game (see `prepare`), drawing another join code while the code is taken.
+   * When random codes keep clashing it picks among the free ones instead.
+   */
+  async create(
+    settings: Omit<GameSettings, "joinCode">,
+    host: HostSeat,
+    setup: readonly Intent[] = [],
+  ): Promise<GameState> {
     for (let attempt = 0; attempt < RANDOM_JOIN_CODE_ATTEMPTS * 2; attempt++) {
-      const now = this.deps.clock.now();
-      const joinCode =
-        attempt < RANDOM_JOIN_CODE_ATTEMPTS ? undefined : await this.freeJoinCode(settings, rng);
-      const created = createGame({ ...settings, ...(joinCode ? { joinCode } : {}) }, host, { now, rng });
-      if (!created.ok) throw rejectionError(created.rejection);
+      const joinCode = attempt < RANDOM_JOIN_CODE_ATTEMPTS ? undefined : await this.freeJoinCode(settings);
+      const game = this.prepare({ ...settings, ...(joinCode ? { joinCode } : {}) }, host, setup);
       try {
-        await insertGame(this.deps.db, created.state, now);
-        this.remember(created.state);
-        this.notify(created.state, []);
-        return created.state;
+        await insertGame(this.deps.db, game.state, this.deps.clock.now());
       } catch (error) {
-        if (!(error instanceof JoinCodeTakenError)) throw error;
+        if (error instanceof JoinCodeTakenError) continue;
+        throw error;
       }
+      this.announce(game);
+      return game.state;
     }
     throw new HttpError(503, "join_codes_exhausted", "Could not find a free join code. Please try again.");
   }
 
-  private async freeJoinCode(settings: Omit<GameSettings, "joinCode">, rng: () => number): Promise<string> {
+  private async freeJoinCode(settings: Omit<GameSettings, "joinCode">): Promise<string> {
     const used = await listLiveJoinCodes(this.deps.db);
-    const free: string[] = [];
-    for (const word of joinCodeWords(settings.gameMode ?? DEFAULT_GAME_MODE)) {
-      for (let n = JOIN_CODE_NUMBER.min; n <= JOIN_CODE_NUMBER.max; n++) {
-        if (!used.has(`${word}${n}`)) free.push(`${word}${n}`);
-      }
-    }
-    const code = free[Math.floor(rng() * free.length)];
-    if (code === undefined) {
+    const code = pickFreeJoinCode(settings.gameMode ?? DEFAULT_GAME_MODE, used, this.deps.rng);
+    if (code === null) {
       throw new HttpError(
         503,
         "join_codes_exhausted",
@@ -139,20 +172,34 @@ export class GameService {
     return code;
   }
 
+  /**
+   * Makes a stored prepared game known: this instance remembers it, its listeners hear of it (the
+   * scheduler arms its deadline, bots start) and so does the bus, as after any commit.
+   */
+  announce(game: PreparedGame): void {
+    this.remember(game.state);
+    if (this.deps.publishCommits !== false) this.publish(game.state, game.events);
+    this.notify(game.state, game.events);
+  }
+
   /** The stored state, or null. Reads do not wait for the game's queue. */
   async load(gameId: string): Promise<GameState | null> {
     return (await loadGame(this.deps.db, gameId))?.state ?? null;
   }
 
-  /** Plans and applies one change to a game, one at a time per game. */
-  execute<T>(gameId: string, plan: Planner<T>): Promise<T> {
-    return this.queue.run(gameId, () => this.attempt(gameId, plan));
+  /**
+   * Asks the game for one change on behalf of `caller`: `build` turns the caller's seat (checked
+   * here) and the current state into the intent, or null for "nothing to do now". Answers with the
+   * game after the change; throws an HttpError (a `RejectionError` for the rules' refusals).
+   */
+  act(caller: Caller, gameId: string, build: Build, options: ActOptions = {}): Promise<Acted> {
+    return this.queue.run(gameId, () => this.attempt(caller, gameId, build, options));
   }
 
   /** The system's `tick`: ends the phase whose deadline has passed. Quietly does nothing otherwise. */
   async tick(gameId: string): Promise<GameState | null> {
     try {
-      return await this.execute(gameId, () => ({ intent: { type: "tick" }, answer: (s: GameState) => s }));
+      return (await this.act({ kind: "system" }, gameId, () => ({ type: "tick" }))).state;
     } catch (error) {
       if (error instanceof HttpError && error.statusCode < 500) return null;
       throw error;
@@ -164,7 +211,8 @@ export class GameService {
     return this.queue.drain();
   }
 
-  private async attempt<T>(gameId: string, plan: Planner<T>): Promise<T> {
+  private async attempt(caller: Caller, gameId: string, build: Build, options: ActOptions): Promise<Acted> {
+    let admitted = false;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       let before = attempt === 0 ? this.cache.get(gameId) : undefined;
       const cached = before !== undefined;
@@ -177,32 +225,47 @@ export class GameService {
         before = stored.state;
         this.remember(before);
       }
-      let decided: Plan<T>;
+      let intent: Intent | null;
+      let seat: Acted["seat"];
       try {
-        decided = plan(before);
+        seat = resolveSeat(caller, before, options);
+        intent = build(seat, before);
+        if (intent !== null) checkCaller(caller, seat, intent);
       } catch (error) {
         // A refusal based on a cached state may be out of date (another instance moved on): re-check.
         if (cached) continue;
         throw error;
       }
-      if (decided.intent === undefined) {
+      if (intent === null) {
         if (cached) continue;
-        return decided.answer;
+        return { state: before, seat, outcome: "skipped" };
+      }
+      if (!admitted && caller.kind === "user" && this.deps.limiter) {
+        const verdict = this.deps.limiter.admit(caller.userId, intent);
+        if (!verdict.allowed) {
+          throw new HttpError(429, "rate_limited", "You're doing that too often. Please slow down.", {
+            "Retry-After": String(verdict.retryAfterSeconds),
+          });
+        }
+        admitted = true;
+      }
+      if (isReplay(before, intent)) {
+        if (cached) continue;
+        return { state: before, seat, outcome: "replayed" };
+      }
+      if (options.expectedVersion !== undefined && options.expectedVersion !== before.version) {
+        if (cached) continue;
+        throw staleVersion();
       }
       const now = this.deps.clock.now();
-      const result = applyIntent(before, decided.intent, rulesContextFor(before, now, this.deps.rng));
+      const result = applyIntent(before, intent, rulesContextFor(before, now, this.deps.rng));
       if (!result.ok) {
         if (cached) continue;
-        throw rejectionError(result.rejection);
+        throw new RejectionError(result.rejection, intent.type);
       }
       const stats = statsForCompletion(before, result.state);
       try {
-        await commitGame(this.deps.db, {
-          before,
-          after: result.state,
-          now,
-          ...(stats ? { stats } : {}),
-        });
+        await commitGame(this.deps.db, { before, after: result.state, now, ...(stats ? { stats } : {}) });
       } catch (error) {
         this.cache.delete(gameId);
         if (error instanceof VersionConflictError) continue;
@@ -211,20 +274,9 @@ export class GameService {
       this.remember(result.state);
       if (this.deps.publishCommits !== false) this.publish(result.state, result.events);
       this.notify(result.state, result.events);
-      return decided.answer(result.state);
+      return { state: result.state, seat, outcome: "applied" };
     }
-    throw new HttpError(503, "busy", "The game is busy. Please try again.");
-  }
-
-  /**
-   * Takes in a game committed outside `create`/`execute` (quick match inserts its games in the
-   * transaction that claims the pair): this instance remembers it, and its listeners and the bus
-   * hear of it as after any commit (the scheduler arms its deadline).
-   */
-  adopt(state: GameState, events: GameEvent[]): void {
-    this.remember(state);
-    if (this.deps.publishCommits !== false) this.publish(state, events);
-    this.notify(state, events);
+    throw busy();
   }
 
   private publish(state: GameState, events: GameEvent[]): void {
@@ -235,7 +287,7 @@ export class GameService {
       state,
       events,
     };
-    // The commit stands even when the bus is down; clients resync from a versioned snapshot (F6).
+    // The commit stands even when the bus is down; clients resync from a versioned snapshot.
     this.deps.bus.publish(gameChannel(state.id), message).catch((error) => {
       this.deps.log.warn(
         { err: error, gameId: state.id, version: state.version },

@@ -1,13 +1,17 @@
-import type { Rejection } from "@riddlebook/rules";
+import { type IntentType, type Rejection, rejectionMessage } from "@riddlebook/rules";
 import { HttpError } from "../http/errors";
 
 /**
- * A rules rejection as an HTTP error: the rule's status and code, and its message. For an invalid
- * riddle the message is the first broken rule's, which names the offending word (only the author
- * ever sees it: it is the answer to their own submission).
+ * The rules refused an intent. It is an `HttpError` with the rejection's status and code, so the
+ * one HTTP error handler answers it; its message comes from the rules' one table of messages
+ * (`rejectionMessage`), so HTTP answers, socket errors and bots all see the same text.
  */
-export function rejectionError(rejection: Rejection): HttpError {
-  const first = rejection.violations?.[0];
-  const message = first ? first.message : rejection.message;
-  return new HttpError(rejection.status, rejection.code, message);
+export class RejectionError extends HttpError {
+  override name = "RejectionError";
+  constructor(
+    readonly rejection: Rejection,
+    readonly intentType?: IntentType,
+  ) {
+    super(rejection.status, rejection.code, rejectionMessage(intentType, rejection));
+  }
 }

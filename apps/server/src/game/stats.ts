@@ -1,14 +1,14 @@
-import type { GameState } from "@riddlebook/rules";
+import { type GameState, winnersOf } from "@riddlebook/rules";
 import type { StatsDelta } from "../db/repos/games";
 
 /**
  * What each human player's stats gain from a game that has just completed, or null when the commit
  * does not complete a game that was played (a game abandoned in setup counts for nobody).
- * Winners are the top scorers (ties all win) with a score above 0; everyone else's streak resets.
+ * Winners are the rules' `winnersOf` (no one when nobody scored); everyone else's streak resets.
  */
 export function statsForCompletion(before: GameState, after: GameState): StatsDelta[] | null {
   if (before.phase === "complete" || after.phase !== "complete" || after.currentRound < 1) return null;
-  const top = Math.max(0, ...after.players.map((p) => p.score));
+  const winners = new Set(winnersOf(after.players));
   const riddles = new Map<string, number>();
   for (const round of after.rounds) {
     for (const riddle of round.riddles) riddles.set(riddle.playerId, (riddles.get(riddle.playerId) ?? 0) + 1);
@@ -19,6 +19,6 @@ export function statsForCompletion(before: GameState, after: GameState): StatsDe
       userId: p.userId as string,
       riddles: riddles.get(p.id) ?? 0,
       score: p.score,
-      won: top > 0 && p.score === top,
+      won: winners.has(p.id),
     }));
 }

@@ -1,4 +1,4 @@
-import { describeZodError, type ErrorBody } from "@riddlebook/protocol";
+import { describeZodError, type ErrorBody, type ErrorCode } from "@riddlebook/protocol";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 
@@ -7,7 +7,7 @@ export class HttpError extends Error {
   override name = "HttpError";
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
@@ -23,7 +23,7 @@ export const notFound = (message = "Not found") => new HttpError(404, "not_found
 export const NOT_FOUND_BODY: ErrorBody = { message: "Not found", code: "not_found" };
 
 /** Fastify's own request errors, mapped to our shape. */
-const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const FASTIFY_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: "payload_too_large",

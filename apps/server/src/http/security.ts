@@ -32,7 +32,7 @@ function normaliseHost(host: string, protocol: string): string {
   return port && lower.endsWith(`:${port}`) ? lower.slice(0, -(port.length + 1)) : lower;
 }
 
-/** True when an unsafe request comes from another site (decisions: accounts 6). */
+/** True when an unsafe request comes from another site (docs/product.md §10; docs/reliability.md A10). */
 export function isCrossSite(request: FastifyRequest): boolean {
   if (request.headers["sec-fetch-site"] === "cross-site") return true;
   const origin = request.headers.origin;

@@ -9,9 +9,8 @@ import {
   BOT_TYPES,
   DEFAULT_BOT_DIFFICULTY,
   findPlayerByUser,
-  type GameEvent,
   type GameMode,
-  type GameState,
+  pickFreeJoinCode,
   type Rng,
   type Timings,
 } from "@riddlebook/rules";
@@ -37,9 +36,9 @@ import {
 import type { Db } from "../db/schema";
 import { uniqueViolationTarget } from "../db/unique-violation";
 import type { Clock, IdGenerator } from "../deps";
-import type { GameService } from "../game/game-service";
+import type { GameService, PreparedGame } from "../game/game-service";
 import { HttpError } from "../http/errors";
-import { buildMatchGame, freeJoinCode, QUICK_MATCH_GAME_NAME } from "./match-game";
+import { matchGameRecipe, QUICK_MATCH_GAME_NAME } from "./match-game";
 import { pairSeekers } from "./pairing";
 
 /**
@@ -74,7 +73,7 @@ export interface MatchmakingOptions {
   botOfferMs: number;
   /** Sends a user-level push to every socket of the user (the user channel). */
   push: (userId: string, message: MatchFoundMessage) => Promise<void>;
-  rng?: Rng;
+  rng: Rng;
 }
 
 const busy = () => new HttpError(503, "busy", "Matchmaking is busy. Please try again.");
@@ -95,7 +94,7 @@ export class MatchmakingService {
   private readonly rng: Rng;
 
   constructor(private readonly o: MatchmakingOptions) {
-    this.rng = o.rng ?? Math.random;
+    this.rng = o.rng;
   }
 
   /** POST /join: queue (or refresh) the caller's search, then answer whether they are matched. */
@@ -273,7 +272,7 @@ export class MatchmakingService {
   private async passOnce(): Promise<{ considered: number; matched: number }> {
     const { db, clock, ids, log } = this.o;
     const now = clock.now();
-    const made = new Map<string, { state: GameState; events: GameEvent[] }>();
+    const made = new Map<string, PreparedGame>();
     const { considered, matches } = await runMatchPass(db, {
       now,
       staleBefore: now - this.o.staleMs,
@@ -283,12 +282,12 @@ export class MatchmakingService {
         const planned: PlannedMatch[] = [];
         for (const { host, guest } of pairSeekers(waiting, now, this.o.relaxMs)) {
           const gameMode = host.gameMode as GameMode;
-          const joinCode = freeJoinCode(gameMode, liveCodes, this.rng);
+          const joinCode = pickFreeJoinCode(gameMode, liveCodes, this.rng);
           if (joinCode === null) {
             log.warn({ gameMode }, "no free join code for a quick match; the pair waits");
             continue;
           }
-          const built = buildMatchGame({
+          const recipe = matchGameRecipe({
             gameId: ids.newId(),
             gameMode,
             totalRounds: host.preferredRounds,
@@ -296,9 +295,12 @@ export class MatchmakingService {
             guest: { playerId: ids.newId(), userId: guest.userId, name: guest.playerName },
             joinCode,
             timings: this.o.timings,
-            now,
             rng: this.rng,
           });
+          // Built by the game authority from the rules' own intents; stored by this pass's transaction.
+          const built = this.o.games.prepare(recipe.settings, recipe.host, recipe.setup);
+          if (built.state.phase !== "writing")
+            throw new Error(`match game did not start (${built.state.phase})`);
           made.set(built.state.id, built);
           planned.push({ state: built.state, userIds: [host.userId, guest.userId] });
         }
@@ -307,7 +309,7 @@ export class MatchmakingService {
     });
     for (const match of matches) {
       const built = made.get(match.state.id);
-      if (built) this.o.games.adopt(built.state, built.events);
+      if (built) this.o.games.announce(built);
       const message: MatchFoundMessage = { type: "match_found", gameId: match.state.id };
       for (const userId of match.userIds) void this.o.push(userId, message);
     }
@@ -317,6 +319,7 @@ export class MatchmakingService {
   private async createBotGame(entry: MatchEntry): Promise<string> {
     const { games, ids } = this.o;
     const hostId = ids.newId();
+    const botType = BOT_TYPES[Math.floor(this.rng() * BOT_TYPES.length)] ?? "random";
     const state = await games.create(
       {
         id: ids.newId(),
@@ -328,17 +331,13 @@ export class MatchmakingService {
         timings: this.o.timings,
       },
       { playerId: hostId, userId: entry.userId, name: entry.playerName },
+      [
+        { type: "choosePage", playerId: hostId, pageNumber: randomPageNumber(this.rng) },
+        { type: "addBot", playerId: hostId, botId: ids.newId(), botType, difficulty: DEFAULT_BOT_DIFFICULTY },
+        // The bot is ready and a page is chosen: readying the host starts the game.
+        { type: "setReady", playerId: hostId, isReady: true },
+      ],
     );
-    const botType = BOT_TYPES[Math.floor(this.rng() * BOT_TYPES.length)] ?? "random";
-    const steps = [
-      { type: "choosePage", playerId: hostId, pageNumber: randomPageNumber(this.rng) },
-      { type: "addBot", playerId: hostId, botId: ids.newId(), botType, difficulty: DEFAULT_BOT_DIFFICULTY },
-      // The bot is ready and a page is chosen: readying the host starts the game.
-      { type: "setReady", playerId: hostId, isReady: true },
-    ] as const;
-    for (const intent of steps) {
-      await games.execute(state.id, () => ({ intent, answer: () => null }));
-    }
     return state.id;
   }
 }

@@ -10,19 +10,17 @@ export interface HeartbeatTarget {
  * One heartbeat round over every open socket: a socket that has not answered the previous ping is
  * terminated (so a half-open connection is dropped within two intervals), the others are pinged.
  */
-export function heartbeatRound(socketsByUser: Map<string, Set<HeartbeatTarget>>): void {
-  for (const targets of socketsByUser.values()) {
-    for (const target of targets) {
-      if (!target.alive) {
-        target.socket.terminate();
-        continue;
-      }
-      target.alive = false;
-      try {
-        target.socket.ping();
-      } catch {
-        target.socket.terminate();
-      }
+export function heartbeatRound(targets: Iterable<HeartbeatTarget>): void {
+  for (const target of targets) {
+    if (!target.alive) {
+      target.socket.terminate();
+      continue;
+    }
+    target.alive = false;
+    try {
+      target.socket.ping();
+    } catch {
+      target.socket.terminate();
     }
   }
 }

@@ -1,4 +1,10 @@
-import { diffJson, type ErrorMessage, type PongMessage, type TimerUpdateMessage } from "@riddlebook/protocol";
+import {
+  diffJson,
+  type ErrorCode,
+  type ErrorMessage,
+  type PongMessage,
+  type TimerUpdateMessage,
+} from "@riddlebook/protocol";
 import type { GameEvent, GameState, GameView } from "@riddlebook/rules";
 
 /**
@@ -52,7 +58,7 @@ export function timerUpdateJson(
   return JSON.stringify(message);
 }
 
-export function errorJson(code: string, message: string, fatal = false): string {
+export function errorJson(code: ErrorCode, message: string, fatal = false): string {
   const body: ErrorMessage = fatal
     ? { type: "error", code, message, fatal }
     : { type: "error", code, message };

@@ -1,3 +1,4 @@
+import type { Rng } from "@riddlebook/rules";
 import type { AuthLimits } from "../auth/auth-limits";
 import type { PasswordHasher } from "../auth/passwords";
 import type { EventBus } from "../bus/bus";
@@ -18,4 +19,6 @@ export interface RouteContext {
   limits: AuthLimits;
   games: GameService;
   gameLimits: GameLimits;
+  /** The app's one source of randomness (ADR 012: injected like the clock). */
+  rng: Rng;
 }

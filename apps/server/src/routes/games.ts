@@ -5,6 +5,8 @@ import {
   chooseWordBodySchema,
   createGameBodySchema,
   type GameResponse,
+  type IntentResponse,
+  kickBodySchema,
   type PublicGamesResponse,
   patchGameBodySchema,
   type RejoinResponse,
@@ -12,8 +14,7 @@ import {
 } from "@riddlebook/protocol";
 import {
   findPlayer,
-  type GameState,
-  type Intent,
+  findPlayerByUser,
   isJoinable,
   isJoinCode,
   normalizeJoinCode,
@@ -23,8 +24,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { findLiveGameByCode, listLiveGamesForUser, listPublicSetupGames } from "../db/repos/games";
-import { requireSeat, seatOf, viewForUser } from "../game/access";
-import { gameNotFound } from "../game/game-service";
+import { viewForUser } from "../game/access";
+import { type Build, type Caller, gameNotFound, notAPlayer, seated } from "../game/game-service";
 import { timingsFromConfig } from "../game/rules-context";
 import { HttpError } from "../http/errors";
 import { parseBody } from "../http/parse-body";
@@ -34,40 +35,27 @@ import { idParam } from "./params";
 
 const PUBLIC_LIST_LIMIT = 100;
 
-const serverOwnsPhases = () =>
-  new HttpError(409, "wrong_phase", "The game moves to that phase on its own; it can't be set.");
+/** The signed-in caller of a request, as the game authority knows them. */
+export const userCaller = (request: FastifyRequest): Caller => ({
+  kind: "user",
+  userId: signedInUser(request).id,
+});
 
 /**
- * Games: create, read (the caller's view), find by code, the public list, the host's PATCH intents,
- * rejoin, leave, choose word, re-roll prompt and add bot. Every call needs a signed-in user.
- * Calls that change a game answer with the caller's new view (`GameView`) unless the spec names
- * another shape.
+ * Games: create, read (the caller's view), find by code, the public list, and the intents on a
+ * game. Every call needs a signed-in user. Each intent route is a thin translation of the product's
+ * call shape (docs/product.md §12) into one rules intent, sent through the game authority
+ * (`GameService.act`, ADR 012); it answers with the committed `version` (and the call's own fields).
  */
 export function registerGameRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { games, clock, ids, gameLimits } = ctx;
   const auth = { preHandler: requireUser };
   const timings = timingsFromConfig(ctx.config);
 
-  const loadOr404 = async (gameId: string): Promise<GameState> => {
-    const state = await games.load(gameId);
-    if (!state) throw gameNotFound();
-    return state;
-  };
-
-  /** Applies the caller's own intent and answers with their new view. */
-  const act = (
-    request: FastifyRequest,
-    gameId: string,
-    build: (seatId: string, state: GameState) => Intent,
-  ) => {
-    const user = signedInUser(request);
-    return games.execute(gameId, (state) => {
-      const seat = requireSeat(state, user.id);
-      return {
-        intent: build(seat.id, state),
-        answer: (committed: GameState): GameResponse => viewFor(committed, seat.id, clock.now()),
-      };
-    });
+  /** Sends the caller's intent; answers with the committed version. */
+  const intent = async (request: FastifyRequest, build: Build): Promise<IntentResponse> => {
+    const { state } = await games.act(userCaller(request), idParam(request), build);
+    return { version: state.version };
   };
 
   app.post("/api/games", auth, async (request, reply): Promise<CreateGameResponse> => {
@@ -77,10 +65,10 @@ export function registerGameRoutes(app: FastifyInstance, ctx: RouteContext): voi
     const state = await games.create(
       {
         id: ids.newId(),
-        name: body.name,
-        isPublic: body.isPublic,
-        gameMode: body.gameMode,
-        totalRounds: body.totalRounds,
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.isPublic !== undefined ? { isPublic: body.isPublic } : {}),
+        ...(body.gameMode !== undefined ? { gameMode: body.gameMode } : {}),
+        ...(body.totalRounds !== undefined ? { totalRounds: body.totalRounds } : {}),
         timings,
       },
       { playerId, userId: user.id, name: body.playerName },
@@ -91,6 +79,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: RouteContext): voi
       game: view.game,
       players: view.players,
       player: { id: playerId, name: findPlayer(state, playerId)?.name ?? body.playerName, gameId: state.id },
+      version: state.version,
     };
   });
 
@@ -113,101 +102,106 @@ export function registerGameRoutes(app: FastifyInstance, ctx: RouteContext): voi
   });
 
   app.get("/api/games/:id", auth, async (request): Promise<GameResponse> => {
-    const state = await loadOr404(idParam(request));
+    const state = await games.load(idParam(request));
+    if (!state) throw gameNotFound();
     return viewForUser(state, signedInUser(request).id, clock.now());
   });
 
-  app.patch("/api/games/:id", auth, async (request): Promise<GameResponse> => {
-    const gameId = idParam(request);
+  app.patch("/api/games/:id", auth, async (request): Promise<IntentResponse> => {
     const body = parseBody(patchGameBodySchema, request.body);
-    return act(request, gameId, (seatId, state) => {
-      if ("currentPageNumber" in body) {
-        return { type: "choosePage", playerId: seatId, pageNumber: body.currentPageNumber };
-      }
-      const isHost = state.hostPlayerId === seatId;
-      const continueIntent: Intent = { type: "continue", playerId: seatId };
-      if ("currentRound" in body) {
-        // "Continue to Next Round" names the round it moves to, so a second click is refused.
-        if (isHost && state.phase === "scoring" && body.currentRound !== state.currentRound + 1) {
-          throw new HttpError(409, "wrong_round", "That round has already started.");
+    return intent(
+      request,
+      seated((seat) => {
+        const playerId = seat.id;
+        if ("currentPageNumber" in body) {
+          return { type: "choosePage", playerId, pageNumber: body.currentPageNumber };
         }
-        if (body.currentPhase !== "writing" && body.currentPhase !== "complete") {
-          if (!isHost) return continueIntent; // the rules answer 403 not_host first
-          throw serverOwnsPhases();
-        }
-        return continueIntent;
-      }
-      if (body.currentPhase === "writing") {
-        return state.phase === "scoring" ? continueIntent : { type: "start", playerId: seatId };
-      }
-      if (body.currentPhase === "complete" && state.phase === "scoring") return continueIntent;
-      if (!isHost) throw new HttpError(403, "not_host", "Only the host can do that.");
-      throw serverOwnsPhases();
-    });
+        return {
+          type: "requestPhase",
+          playerId,
+          phase: body.currentPhase,
+          ...("currentRound" in body ? { round: body.currentRound } : {}),
+        };
+      }),
+    );
   });
 
   app.post("/api/games/:id/rejoin", auth, async (request): Promise<RejoinResponse> => {
-    const gameId = idParam(request);
-    const user = signedInUser(request);
-    return games.execute(gameId, (state) => {
-      const seat = requireSeat(state, user.id);
-      const player = { id: seat.id, name: seat.name, gameId: state.id };
-      // Coming back to a seat that never left (a refresh) changes nothing.
-      if (!seat.hasLeft || state.phase === "complete") return { answer: { player } };
-      return { intent: { type: "rejoin", playerId: seat.id }, answer: () => ({ player }) };
-    });
+    const { state, seat } = await games.act(userCaller(request), idParam(request), (seat) =>
+      seat ? { type: "rejoin", playerId: seat.id } : null,
+    );
+    if (!seat) throw notAPlayer();
+    return { player: { id: seat.id, name: seat.name, gameId: state.id }, version: state.version };
   });
 
-  app.post("/api/games/:id/leave", auth, async (request): Promise<GameResponse> => {
-    return act(request, idParam(request), (seatId) => ({ type: "leave", playerId: seatId }));
+  app.post(
+    "/api/games/:id/leave",
+    auth,
+    async (request): Promise<IntentResponse> =>
+      intent(
+        request,
+        seated((seat) => ({ type: "leave", playerId: seat.id })),
+      ),
+  );
+
+  app.post("/api/games/:id/kick", auth, async (request): Promise<IntentResponse> => {
+    const body = parseBody(kickBodySchema, request.body);
+    return intent(
+      request,
+      seated((seat) => ({ type: "kick", playerId: seat.id, targetId: body.playerId })),
+    );
   });
 
-  app.post("/api/games/:id/choose-word", auth, async (request): Promise<GameResponse> => {
-    const gameId = idParam(request);
+  app.post("/api/games/:id/choose-word", auth, async (request): Promise<IntentResponse> => {
     const body = parseBody(chooseWordBodySchema, request.body);
-    return act(request, gameId, (seatId) => ({ type: "chooseWord", playerId: seatId, word: body.word }));
+    return intent(
+      request,
+      seated((seat) => ({ type: "chooseWord", playerId: seat.id, word: body.word })),
+    );
   });
 
-  app.post("/api/games/:id/reroll-prompt", auth, async (request): Promise<GameResponse> => {
-    return act(request, idParam(request), (seatId) => ({ type: "rerollPrompt", playerId: seatId }));
-  });
+  app.post(
+    "/api/games/:id/reroll-prompt",
+    auth,
+    async (request): Promise<IntentResponse> =>
+      intent(
+        request,
+        seated((seat) => ({ type: "rerollPrompt", playerId: seat.id })),
+      ),
+  );
 
   app.post("/api/games/:id/add-bot", auth, async (request, reply): Promise<AddBotResponse> => {
-    const gameId = idParam(request);
     const body = parseBody(addBotBodySchema, request.body);
-    const user = signedInUser(request);
     const botId = ids.newId();
-    const bot = await games.execute(gameId, (state) => {
-      const seat = requireSeat(state, user.id);
-      // The same checks as the rules, in their order, with messages about bots.
-      if (state.phase !== "complete" && seat.id !== state.hostPlayerId) {
-        throw new HttpError(403, "not_host", "Only the host can add bots.");
-      }
-      if (state.phase !== "setup" && state.phase !== "complete") {
-        throw new HttpError(409, "wrong_phase", "Bots can only be added before the game starts.");
-      }
-      return {
-        intent: {
-          type: "addBot",
-          playerId: seat.id,
-          botId,
-          botType: body.botType,
-          ...(body.difficulty ? { difficulty: body.difficulty } : {}),
-        },
-        answer: (committed: GameState) => ({ id: botId, name: findPlayer(committed, botId)?.name ?? "Bot" }),
-      };
-    });
+    const { state } = await games.act(
+      userCaller(request),
+      idParam(request),
+      seated((seat) => ({
+        type: "addBot",
+        playerId: seat.id,
+        botId,
+        botType: body.botType,
+        ...(body.difficulty ? { difficulty: body.difficulty } : {}),
+      })),
+    );
     reply.status(201);
-    return { bot };
+    return { bot: { id: botId, name: findPlayer(state, botId)?.name ?? "Bot" }, version: state.version };
   });
 
   app.get("/api/user/games", auth, async (request): Promise<UserGamesResponse> => {
     const user = signedInUser(request);
     const seats = await listLiveGamesForUser(ctx.db, user.id);
     return seats.flatMap(({ playerId, state }) => {
-      const seat = seatOf(state, user.id);
+      const seat = findPlayerByUser(state, user.id);
       if (!seat || seat.id !== playerId) return [];
-      return [{ game: publicGameSummary(state), playerId, playerName: seat.name, isHost: seat.isHost }];
+      return [
+        {
+          game: publicGameSummary(state),
+          playerId,
+          playerName: seat.name,
+          isHost: state.hostPlayerId === seat.id,
+        },
+      ];
     });
   });
 }

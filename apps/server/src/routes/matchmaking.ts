@@ -6,10 +6,9 @@ import {
 } from "@riddlebook/protocol";
 import type { FastifyInstance } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
-import { timingsFromConfig } from "../game/rules-context";
 import { parseBody } from "../http/parse-body";
-import { MatchmakingService } from "../matchmaking/matchmaking-service";
-import { registerUserSocketRoute, UserChannel } from "../realtime/user-channel";
+import type { MatchmakingService } from "../matchmaking/matchmaking-service";
+import { registerUserSocketRoute, type UserChannel } from "../realtime/user-channel";
 import type { RouteContext } from "./context";
 
 declare module "fastify" {
@@ -22,31 +21,16 @@ declare module "fastify" {
 }
 
 /**
- * Quick match (spec 7 "Matchmaking", issue 6): join, status, leave and the bot offer, and the
- * user-level socket that pushes `match_found`. Every call needs a signed-in user. Register after
- * `registerRealtimeRoute`, which brings the websocket plugin.
+ * Quick match (docs/product.md §9): join, status, leave and the bot offer, and the user-level
+ * socket that pushes `match_found`. `buildApp` builds the service and the channel; every call
+ * needs a signed-in user. Register after `registerRealtimeRoute`, which brings the websocket plugin.
  */
-export function registerMatchmaking(app: FastifyInstance, ctx: RouteContext): void {
+export function registerMatchmaking(
+  app: FastifyInstance,
+  ctx: RouteContext,
+  { matchmaking, userChannel }: { matchmaking: MatchmakingService; userChannel: UserChannel },
+): void {
   const { config } = ctx;
-  const userChannel = new UserChannel({
-    bus: ctx.bus,
-    log: app.log,
-    heartbeatMs: config.wsHeartbeatMs,
-    maxSocketsPerUser: config.wsMaxSocketsPerUser,
-    messagesPerSecond: config.wsMessagesPerSecond,
-  });
-  const matchmaking = new MatchmakingService({
-    db: ctx.db,
-    clock: ctx.clock,
-    ids: ctx.ids,
-    games: ctx.games,
-    log: app.log,
-    timings: timingsFromConfig(config),
-    relaxMs: config.matchRelaxSeconds * 1000,
-    staleMs: config.matchStaleSeconds * 1000,
-    botOfferMs: config.matchBotOfferSeconds * 1000,
-    push: (userId, message) => userChannel.push(userId, message),
-  });
   app.decorate("matchmaking", matchmaking);
   app.decorate("userChannel", userChannel);
   registerUserSocketRoute(app, userChannel, config.wsMaxSocketsPerUser);

@@ -1,71 +1,61 @@
 import {
-  type GameResponse,
+  type IntentResponse,
+  type JoinGameResponse,
   joinGameBodySchema,
   patchPlayerBodySchema,
-  type SeatResponse,
 } from "@riddlebook/protocol";
-import { findPlayer, type GameState, viewFor } from "@riddlebook/rules";
 import type { FastifyInstance } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { findSeat } from "../db/repos/games";
-import { notAPlayer, notYourSeat, requireOwnSeat, seatOf } from "../game/access";
+import { notAPlayer, notYourSeat, seated } from "../game/game-service";
 import { HttpError } from "../http/errors";
 import { parseBody } from "../http/parse-body";
 import type { RouteContext } from "./context";
+import { userCaller } from "./games";
 import { idParam } from "./params";
 
 /** Seats: join a game in setup (POST /api/players) and mark one's own seat ready (PATCH /api/players/:id). */
 export function registerPlayerRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const { games, ids, clock } = ctx;
+  const { games, ids } = ctx;
   const auth = { preHandler: requireUser };
 
-  app.post("/api/players", auth, async (request, reply): Promise<SeatResponse> => {
+  app.post("/api/players", auth, async (request, reply): Promise<JoinGameResponse> => {
     const user = signedInUser(request);
     const body = parseBody(joinGameBodySchema, request.body);
     const playerId = ids.newId();
-    const { seat, created } = await games.execute(body.gameId, (state) => {
-      const existing = seatOf(state, user.id);
-      // A retried join (lost response, second tab) gets the seat it already has.
-      if (existing)
-        return {
-          answer: { seat: { id: existing.id, name: existing.name, gameId: state.id }, created: false },
-        };
-      return {
-        intent: { type: "join", playerId, userId: user.id, name: body.name },
-        answer: (committed: GameState) => ({
-          seat: {
-            id: playerId,
-            name: findPlayer(committed, playerId)?.name ?? body.name,
-            gameId: committed.id,
-          },
-          created: true,
-        }),
-      };
-    });
-    reply.status(created ? 201 : 200);
-    return seat;
+    // A retried join (lost response, second tab) is a replay: it answers with the seat already held.
+    const { state, seat, outcome } = await games.act(userCaller(request), body.gameId, () => ({
+      type: "join",
+      playerId,
+      userId: user.id,
+      name: body.name,
+    }));
+    const mine = outcome === "applied" ? state.players.find((p) => p.id === playerId) : seat;
+    if (!mine) throw notAPlayer();
+    reply.status(outcome === "applied" ? 201 : 200);
+    return { id: mine.id, name: mine.name, gameId: state.id, version: state.version };
   });
 
-  app.patch("/api/players/:id", auth, async (request): Promise<GameResponse> => {
+  app.patch("/api/players/:id", auth, async (request): Promise<IntentResponse> => {
     const playerId = idParam(request);
     const user = signedInUser(request);
     const body = parseBody(patchPlayerBodySchema, request.body);
     const seat = await findSeat(ctx.db, playerId);
     if (!seat) throw notAPlayer();
     if (seat.userId !== user.id) throw notYourSeat();
-    return games.execute(seat.gameId, (state) => {
-      requireOwnSeat(state, playerId, user.id);
-      if (!("isReady" in body)) {
-        throw new HttpError(
-          409,
-          "server_owned",
-          "Submissions are tracked by the server; submit a riddle or a guess instead.",
-        );
-      }
-      return {
-        intent: { type: "setReady", playerId, isReady: body.isReady },
-        answer: (committed: GameState) => viewFor(committed, playerId, clock.now()),
-      };
-    });
+    if (!("isReady" in body)) {
+      throw new HttpError(
+        409,
+        "server_owned",
+        "Submissions are tracked by the server; submit a riddle or a guess instead.",
+      );
+    }
+    const { state } = await games.act(
+      userCaller(request),
+      seat.gameId,
+      seated((mine) => ({ type: "setReady", playerId: mine.id, isReady: body.isReady })),
+      { seat: playerId },
+    );
+    return { version: state.version };
   });
 }

@@ -8,66 +8,62 @@ import {
   submitGuessBodySchema,
   submitRiddleBodySchema,
 } from "@riddlebook/protocol";
-import { type GameState, normalizeRiddleText } from "@riddlebook/rules";
+import { findPlayer } from "@riddlebook/rules";
 import type { FastifyInstance } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { findRiddleGame } from "../db/repos/games";
 import { publishRiddle } from "../db/repos/published-riddles";
-import { requireOwnSeat, viewForUser } from "../game/access";
-import { gameNotFound } from "../game/game-service";
+import { viewForUser } from "../game/access";
+import { gameNotFound, notAPlayer, notYourSeat, seated } from "../game/game-service";
 import { HttpError } from "../http/errors";
 import { parseBody } from "../http/parse-body";
 import type { RouteContext } from "./context";
+import { userCaller } from "./games";
 import { idParam, roundParam } from "./params";
 
 const riddleNotFound = () => new HttpError(404, "riddle_not_found", "That riddle doesn't exist.");
 
 /**
  * Riddles and guesses: submit, publish for review, and the per-round lists, always from the caller's
- * view (no secret word or other player's guess before scoring). Submissions are idempotent: the same
- * riddle or guess sent again answers with the original result and stores nothing new (A28, F9).
+ * view (no secret word or other player's guess before scoring). Submissions go through the game
+ * authority and are idempotent: the same riddle or guess sent again is a replay, answered with the
+ * original result, storing nothing new (docs/reliability.md A28, F9).
  * Riddle texts, words and guesses are never logged.
  */
 export function registerRiddleRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { games, ids, clock, db } = ctx;
   const auth = { preHandler: requireUser };
 
-  const loadOr404 = async (gameId: string): Promise<GameState> => {
+  const loadOr404 = async (gameId: string) => {
     const state = await games.load(gameId);
     if (!state) throw gameNotFound();
     return state;
   };
 
   app.post("/api/riddles", auth, async (request, reply): Promise<SubmitRiddleResponse> => {
-    const user = signedInUser(request);
     const body = parseBody(submitRiddleBodySchema, request.body);
     const riddleId = ids.newId();
-    const { id, created } = await games.execute(body.gameId, (state) => {
-      requireOwnSeat(state, body.playerId, user.id);
-      const round = state.rounds[state.currentRound - 1];
-      const mine = round?.riddles.find((r) => r.playerId === body.playerId);
-      if (
-        mine &&
-        mine.round === body.round &&
-        mine.text === normalizeRiddleText(body.riddleText) &&
-        mine.word.toLowerCase() === body.selectedWord.toLowerCase()
-      ) {
-        return { answer: { id: mine.id, created: false } };
-      }
-      return {
-        intent: {
-          type: "submitRiddle",
-          playerId: body.playerId,
-          riddleId,
-          text: body.riddleText,
-          word: body.selectedWord,
-          round: body.round,
-        },
-        answer: () => ({ id: riddleId, created: true }),
-      };
-    });
-    reply.status(created ? 201 : 200);
-    return { id };
+    const { state, seat, outcome } = await games.act(
+      userCaller(request),
+      body.gameId,
+      seated((seat) => ({
+        type: "submitRiddle",
+        playerId: seat.id,
+        riddleId,
+        text: body.riddleText,
+        word: body.selectedWord,
+        round: body.round,
+      })),
+      { seat: body.playerId },
+    );
+    const id =
+      outcome === "applied"
+        ? riddleId
+        : (state.rounds
+            .flatMap((r) => r.riddles)
+            .find((r) => r.playerId === seat?.id && r.round === body.round)?.id ?? riddleId);
+    reply.status(outcome === "applied" ? 201 : 200);
+    return { id, version: state.version };
   });
 
   app.post("/api/riddles/:id/publish", auth, async (request, reply): Promise<PublishRiddleResponse> => {
@@ -79,7 +75,9 @@ export function registerRiddleRoutes(app: FastifyInstance, ctx: RouteContext): v
     const state = await loadOr404(gameId);
     const riddle = state.rounds.flatMap((r) => r.riddles).find((r) => r.id === riddleId);
     if (!riddle) throw riddleNotFound();
-    const author = requireOwnSeat(state, riddle.playerId, user.id);
+    const author = findPlayer(state, riddle.playerId);
+    if (!author) throw notAPlayer();
+    if (author.userId !== user.id) throw notYourSeat();
     const { record, created } = await publishRiddle(db, {
       id: ids.newId(),
       riddleId,
@@ -111,27 +109,21 @@ export function registerRiddleRoutes(app: FastifyInstance, ctx: RouteContext): v
   });
 
   app.post("/api/guesses", auth, async (request, reply): Promise<SubmitGuessResponse> => {
-    const user = signedInUser(request);
     const body = parseBody(submitGuessBodySchema, request.body);
     const gameId = await findRiddleGame(db, body.riddleId);
     if (!gameId) throw riddleNotFound();
-    const answer: SubmitGuessResponse = {
-      riddleId: body.riddleId,
-      guesserId: body.guesserId,
-      accepted: true,
-    };
-    const created = await games.execute(gameId, (state) => {
-      requireOwnSeat(state, body.guesserId, user.id);
-      const earlier = state.rounds
-        .flatMap((r) => r.guesses)
-        .find((g) => g.riddleId === body.riddleId && g.guesserId === body.guesserId);
-      if (earlier && earlier.guess === body.guess.normalize("NFC").trim()) return { answer: false };
-      return {
-        intent: { type: "submitGuess", playerId: body.guesserId, riddleId: body.riddleId, guess: body.guess },
-        answer: () => true,
-      };
-    });
-    reply.status(created ? 201 : 200);
-    return answer;
+    const { state, outcome } = await games.act(
+      userCaller(request),
+      gameId,
+      seated((seat) => ({
+        type: "submitGuess",
+        playerId: seat.id,
+        riddleId: body.riddleId,
+        guess: body.guess,
+      })),
+      { seat: body.guesserId },
+    );
+    reply.status(outcome === "applied" ? 201 : 200);
+    return { riddleId: body.riddleId, guesserId: body.guesserId, accepted: true, version: state.version };
   });
 }

@@ -1,4 +1,5 @@
 import type { WordbookPageResponse, WordbookPageSummary } from "@riddlebook/protocol";
+import type { Rng } from "@riddlebook/rules";
 import { getPage, listPages, randomPageNumber, type WordbookPage } from "@riddlebook/words/wordbook";
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../http/errors";
@@ -7,14 +8,17 @@ function toResponse(page: WordbookPage): WordbookPageResponse {
   return { ...page, words: [...page.words], senses: [...page.senses] };
 }
 
-/** The wordbook (spec 7 "Wordbook"). Public reads: the pages are the same for everyone, and hold no secret. */
-export function registerWordbookRoutes(app: FastifyInstance): void {
+/**
+ * The wordbook (docs/product.md §12, "Wordbook"). Public reads: the pages are the same for everyone,
+ * and hold no secret.
+ */
+export function registerWordbookRoutes(app: FastifyInstance, rng: Rng): void {
   const summaries: WordbookPageSummary[] = listPages().map((p) => ({ ...p }));
 
   app.get("/api/wordbook", async () => summaries);
 
   app.get("/api/wordbook/random", async () => {
-    const page = getPage(randomPageNumber(Math.random));
+    const page = getPage(randomPageNumber(rng));
     if (!page) throw new HttpError(404, "page_not_found", "The wordbook is empty.");
     return toResponse(page);
   });

@@ -1,3 +1,4 @@
+// Ids in test names such as (A17) or (F9) are rows of docs/reliability.md.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

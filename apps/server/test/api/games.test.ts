@@ -1,4 +1,5 @@
-import { findLeakedWords } from "@riddlebook/rules";
+// Ids in test names such as (A17) or (F9) are rows of docs/reliability.md.
+import { findLeakedWords } from "@riddlebook/rules/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertGame, JoinCodeTakenError, loadGame } from "../../src/db/repos/games";
 import { GameService } from "../../src/game/game-service";
@@ -159,13 +160,17 @@ describe("PATCH /api/games/:id", () => {
     const { gameId, seats } = await gameInSetup(t.app, 2);
     const res = await call(t.app, seats[0]!, "PATCH", `/api/games/${gameId}`, { currentPageNumber: 2 });
     expect(res.statusCode).toBe(200);
-    expect(res.json().game.currentPageNumber).toBe(2);
+    // Intents answer with the committed version only (ADR 012); the view comes from the socket or a GET.
+    const after = await view(seats[0]!, gameId);
+    expect(res.json()).toEqual({ version: after.game.version });
+    expect(after.game.currentPageNumber).toBe(2);
     const other = await call(t.app, seats[1]!, "PATCH", `/api/games/${gameId}`, { currentPageNumber: 3 });
     expect(other.statusCode).toBe(403);
     const unknown = await call(t.app, seats[0]!, "PATCH", `/api/games/${gameId}`, { currentPageNumber: 999 });
     expect(unknown.statusCode).toBe(400);
   });
 
+  // "The spec": the PATCH body of docs/product.md §12 and the start errors of docs/product.md §14.
   it("starts the game for the host with the spec's body and the spec's errors", async () => {
     const host = await newCaller(t.app);
     const { gameId } = await createGame(t.app, host);
@@ -259,7 +264,10 @@ describe("POST /api/games/:id/rejoin and /leave", () => {
     ).toBe(true);
     const back = await call(t.app, seats[2]!, "POST", `/api/games/${gameId}/rejoin`);
     expect(back.statusCode).toBe(200);
-    expect(back.json()).toEqual({ player: { id: seats[2]!.playerId, name: "Player 3", gameId } });
+    expect(back.json()).toEqual({
+      player: { id: seats[2]!.playerId, name: "Player 3", gameId },
+      version: (await view(seats[0]!, gameId)).game.version,
+    });
     expect(
       (await view(seats[2]!, gameId)).players.find((p: { id: string }) => p.id === seats[2]!.playerId)
         .hasLeft,
@@ -287,7 +295,7 @@ describe("POST /api/games/:id/choose-word and /reroll-prompt", () => {
       word: "Penguin",
     });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().me.word.toLowerCase()).toBe("penguin");
+    expect((await view(seats[0]!, gameId)).me.word.toLowerCase()).toBe("penguin");
     const taken = await call(t.app, seats[1]!, "POST", `/api/games/${gameId}/choose-word`, {
       word: "penguin",
     });
@@ -297,7 +305,7 @@ describe("POST /api/games/:id/choose-word and /reroll-prompt", () => {
       word: "chair",
     });
     expect(offPage.statusCode).toBe(400);
-    // The other player's view does not hold the chosen word (A17).
+    // The other player's view does not hold the chosen word (docs/reliability.md A17).
     expect(findLeakedWords(await view(seats[1]!, gameId), ["penguin"])).toEqual([]);
   });
 
@@ -305,7 +313,7 @@ describe("POST /api/games/:id/choose-word and /reroll-prompt", () => {
     const style = await gameInWriting(t.app, 2, { gameMode: "style_challenge" });
     const res = await call(t.app, style.seats[0]!, "POST", `/api/games/${style.gameId}/reroll-prompt`);
     expect(res.statusCode).toBe(200);
-    expect(typeof res.json().me.prompt).toBe("string");
+    expect(typeof (await view(style.seats[0]!, style.gameId)).me.prompt).toBe("string");
     const standard = await gameInWriting(t.app, 2);
     expect(
       (await call(t.app, standard.seats[0]!, "POST", `/api/games/${standard.gameId}/reroll-prompt`))
@@ -425,7 +433,7 @@ describe("POST /api/players and PATCH /api/players/:id", () => {
       isReady: true,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().players[1].isReady).toBe(true);
+    expect((await view(seats[1]!, gameId)).players[1].isReady).toBe(true);
     expect(
       (await call(t.app, seats[1]!, "PATCH", `/api/players/${seats[2]!.playerId}`, { isReady: true }))
         .statusCode,

@@ -1,3 +1,4 @@
+// Ids in test names such as (A17) or (F9) are rows of docs/reliability.md.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PasswordHasher } from "../../src/auth/passwords";
 import { seedTestUsers } from "../../src/auth/test-users";

@@ -1,3 +1,4 @@
+// Ids in test names such as (A17) or (F9) are rows of docs/reliability.md.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { findUserById } from "../../src/db/repos/users";
 import { createTestApp, errorBodyOf, signUp, type TestApp } from "../support/test-app";
@@ -65,6 +66,7 @@ describe("PATCH /api/user/profile", () => {
     expect(errorBodyOf(res).message).toBe("Bio must be at most 280 characters.");
   });
 
+  // "The spec's enumerations": the categories and skill levels of docs/product.md §10.
   it("refuses values outside the spec's enumerations", async () => {
     const { headers } = await signUp(t.app);
     const category = await patch(headers, { favoriteWordCategory: "sports" });

@@ -1,3 +1,4 @@
+// Ids in test names such as (A17) or (F9) are rows of docs/reliability.md.
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SESSIONS_CHANNEL } from "../../src/bus/bus";

@@ -1,3 +1,4 @@
+// Ids in test names such as (A17) or (F9) are rows of docs/reliability.md.
 import { userSchema } from "@riddlebook/protocol";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { findUserCredentialsByEmail } from "../../src/db/repos/users";

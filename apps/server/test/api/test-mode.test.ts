@@ -1,3 +1,4 @@
+// Ids in test names such as (A17) or (F9) are rows of docs/reliability.md.
 import { testUserSchema } from "@riddlebook/protocol";
 import { afterEach, describe, expect, it } from "vitest";
 import { seedTestUsers } from "../../src/auth/test-users";

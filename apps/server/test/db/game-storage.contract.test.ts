@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type GameState, type Riddle, simulateGame } from "@riddlebook/rules";
+import type { GameState, Riddle } from "@riddlebook/rules";
+import { simulateGame } from "@riddlebook/rules/testing";
 import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { openPostgres, openSqlite, SQLITE_FILE_NAME } from "../../src/db/connect";

@@ -1,4 +1,5 @@
-import { findLeakedWords, type GameState, secretWordsHiddenFrom } from "@riddlebook/rules";
+import type { GameState } from "@riddlebook/rules";
+import { findLeakedWords, secretWordsHiddenFrom } from "@riddlebook/rules/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import type { BotPlanned } from "../../src/bots/bot-runner";
 import type { Config } from "../../src/config";

@@ -1,8 +1,10 @@
-import { findLeakedWords } from "@riddlebook/rules";
+// Ids in test names such as (A17) or (F9) are rows of docs/reliability.md.
+import { findLeakedWords } from "@riddlebook/rules/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDraft } from "../../src/db/repos/games";
 import type { RunningServer } from "../../src/server";
 import { api, type LiveUser, signUpLive, startLiveServer } from "../support/live-server";
+import { waitFor } from "../support/wait-for";
 import { type AnyMessage, TestSocket } from "../support/ws-client";
 
 const servers: RunningServer[] = [];
@@ -255,9 +257,5 @@ describe("realtime play", () => {
 });
 
 async function waitForDraft(server: RunningServer, gameId: string, playerId: string, text: string) {
-  const deadline = Date.now() + 5000;
-  while ((await getDraft(server.db, gameId, playerId, 1)) !== text) {
-    if (Date.now() > deadline) throw new Error("draft was not saved");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await waitFor(async () => (await getDraft(server.db, gameId, playerId, 1)) === text, 5000, "the draft");
 }

@@ -18,7 +18,6 @@ describe("addBot", () => {
       botType: "auntie",
       botDifficulty: DEFAULT_BOT_DIFFICULTY,
       isReady: true,
-      isHost: false,
     });
     expect(events[0]).toMatchObject({ type: "player_joined", audience: { to: "all" } });
   });

@@ -32,7 +32,6 @@ export function addBot(step: Step, intent: AddBotIntent): Rejection | undefined 
     id: intent.botId,
     userId: null,
     name,
-    isHost: false,
     isReady: true,
     isBot: true,
     botType: intent.botType,

@@ -5,6 +5,7 @@ import { normalizeGuess } from "../guess-match";
 import type { ChooseWordIntent } from "../intent";
 import { type Rejection, reject } from "../rejection";
 import { emit, type Step } from "../step";
+import { normalizeText } from "../text";
 import { currentRoundState, emitPlayerUpdated, wordChoiceOf } from "../transitions";
 
 /**
@@ -18,7 +19,7 @@ export function selectWord(step: Step, player: Player, rawWord: unknown): Reject
   if (!round) return reject("wrong_phase");
   if (round.riddles.some((riddle) => riddle.playerId === player.id)) return reject("already_submitted");
   if (typeof rawWord !== "string") return reject("no_word");
-  const word = rawWord.normalize("NFC").trim();
+  const word = normalizeText(rawWord);
   if (word.length === 0) return reject("no_word");
   if ([...word].length > WORD_MAX_LENGTH) return reject("word_not_on_page");
   if (ctx.wordbook && (round.pageNumber === null || !ctx.wordbook.hasWord(round.pageNumber, word))) {

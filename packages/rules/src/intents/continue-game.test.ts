@@ -47,7 +47,8 @@ describe("continue", () => {
     const { state, events } = accept(scoring(1, 1), { type: "continue", playerId: "host" });
     expect(state).toMatchObject({ phase: "complete", deadline: null, currentRound: 1 });
     expect(events.map((e) => e.type)).toEqual(["phase_changed", "game_complete"]);
-    expect(events[1]).toMatchObject({ finalScores: { host: 0, p1: 0 }, winnerIds: ["host", "p1"] });
+    // Nobody scored, so nobody won: the same answer the players' stats record (winnersOf).
+    expect(events[1]).toMatchObject({ finalScores: { host: 0, p1: 0 }, winnerIds: [] });
   });
 
   it("is the host's alone", () => {

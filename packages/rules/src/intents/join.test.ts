@@ -15,7 +15,6 @@ describe("join", () => {
       id: "p1",
       userId: "u1",
       name: "Ben",
-      isHost: false,
       isReady: false,
       isBot: false,
     });

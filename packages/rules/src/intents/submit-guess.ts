@@ -5,6 +5,7 @@ import { defaultMatchGuess } from "../guess-match";
 import type { SubmitGuessIntent } from "../intent";
 import { type Rejection, reject } from "../rejection";
 import { emit, type Step } from "../step";
+import { normalizeText } from "../text";
 import { currentRoundState, settle } from "../transitions";
 
 /**
@@ -26,7 +27,7 @@ export function submitGuess(step: Step, intent: SubmitGuessIntent, player: Playe
     return reject("already_guessed");
   }
   if (typeof intent.guess !== "string") return reject("empty_guess");
-  const guess = intent.guess.normalize("NFC").trim();
+  const guess = normalizeText(intent.guess);
   if (guess.length === 0) return reject("empty_guess");
   if ([...guess].length > GUESS_MAX_LENGTH) return reject("invalid_guess");
 

@@ -83,7 +83,7 @@ describe("submitRiddle", () => {
     const lenient: CheckRiddle = () => ({ ok: true, violations: [], warnings: [] });
     const strict: CheckRiddle = () => ({
       ok: false,
-      violations: [{ rule: "word_form", message: "Uses a form of the word", start: 0, end: 3 }],
+      violations: [{ rule: "inflection", message: "Uses a form of the word", start: 0, end: 3 }],
       warnings: [],
     });
     const ctx = (checkRiddle: CheckRiddle) => ({ ...testCtx(), checkRiddle });
@@ -93,7 +93,7 @@ describe("submitRiddle", () => {
         .rounds[0]?.riddles,
     ).toHaveLength(1);
     expect(refuse(writing(2), submit("p1", { word: "ice" }), ctx(strict)).violations?.[0]?.rule).toBe(
-      "word_form",
+      "inflection",
     );
     expect(
       refuse(writing(2), submit("p1", { word: "ice", text: "" }), ctx(lenient)).violations?.[0]?.rule,

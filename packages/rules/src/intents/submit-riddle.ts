@@ -3,8 +3,9 @@ import type { Player } from "../game-state";
 import type { SubmitRiddleIntent } from "../intent";
 import type { RiddleViolation } from "../rejection";
 import { type Rejection, reject } from "../rejection";
-import { checkRiddleStructure, defaultCheckRiddle, normalizeRiddleText } from "../riddle-check";
+import { checkRiddleStructure, defaultCheckRiddle } from "../riddle-check";
 import { emit, type Step } from "../step";
+import { normalizeRiddleText } from "../text";
 import { currentRoundState, settle, wordChoiceOf } from "../transitions";
 import { selectWord } from "./choose-word";
 import { isId } from "./validate";
@@ -57,7 +58,7 @@ export function submitRiddle(step: Step, intent: SubmitRiddleIntent, player: Pla
   return undefined;
 }
 
-function mergeViolations(a: RiddleViolation[], b: RiddleViolation[]): RiddleViolation[] {
+function mergeViolations(a: readonly RiddleViolation[], b: readonly RiddleViolation[]): RiddleViolation[] {
   const merged = [...a];
   for (const violation of b) {
     const same = merged.some(

@@ -1,3 +1,5 @@
+import { normalizeInline } from "../text";
+
 /** A usable id: a non-empty string of at most 200 characters. */
 export function isId(value: unknown): value is string {
   return typeof value === "string" && value.length > 0 && value.length <= 200;
@@ -6,7 +8,7 @@ export function isId(value: unknown): value is string {
 /** A name trimmed and checked: non-empty, at most `max` code points, no control characters. */
 export function cleanName(value: unknown, max: number): string | null {
   if (typeof value !== "string") return null;
-  const name = value.normalize("NFC").trim().replace(/\s+/g, " ");
+  const name = normalizeInline(value);
   if (name.length === 0 || [...name].length > max) return null;
   for (let i = 0; i < name.length; i++) {
     const code = name.charCodeAt(i);

@@ -5,9 +5,9 @@ import { createGame, type GameSettings } from "../create-game";
 import type { GameEvent } from "../event";
 import type { GameState } from "../game-state";
 import type { Intent } from "../intent";
-import { checkStepInvariants } from "../invariants";
 import { createSeededRng } from "../random";
 import type { Rejection } from "../rejection";
+import { checkStepInvariants } from "../testing";
 
 /** Test clock start: a fixed epoch ms. */
 export const T0 = 1_700_000_000_000;

@@ -12,10 +12,12 @@ export const MAX_RIDDLE_LENGTH = 500;
 
 /**
  * The length of a riddle as the checker counts it: Unicode code points of the text trimmed of
- * surrounding whitespace and composed to NFC (the same count as the rules package's `riddleLength`).
+ * surrounding whitespace, with "\r\n" and "\r" counted as the one "\n" they are stored as, and
+ * composed to NFC. It must equal the rules package's `riddleLength`, which decides at submission;
+ * `packages/bots/src/riddle-length.test.ts` checks the two agree on arbitrary text.
  */
 export function riddleLength(text: string): number {
-  return countCodePoints(text.trim().normalize("NFC"));
+  return countCodePoints(text.replace(/\r\n?/g, "\n").trim().normalize("NFC"));
 }
 
 function countCodePoints(text: string): number {

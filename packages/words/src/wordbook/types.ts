@@ -5,7 +5,7 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 /** A page as written by hand: words with their pinned WordNet 3.1 sense keys. */
 export interface PageSource {
   readonly pageNumber: number;
-  /** The page's display name, e.g. "Common Objects" (the spec's `category` field). */
+  /** The page's display name, e.g. "Common Objects" (the `category` field of docs/product.md §11). */
   readonly title: string;
   /** A short stable key for the page's theme, e.g. "objects", "animals". */
   readonly category: string;
@@ -17,7 +17,7 @@ export interface PageSource {
 /** A page without its words, for lists and pickers. */
 export interface PageSummary {
   readonly pageNumber: number;
-  /** The display name, e.g. "Common Objects" (spec entity field `category`). */
+  /** The display name, e.g. "Common Objects" (the `category` field of docs/product.md §11). */
   readonly category: string;
   /** The theme key, e.g. "objects" (matches profile categories where one exists). */
   readonly categoryKey: string;

@@ -18,6 +18,7 @@ describe("the wordbook", () => {
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   });
 
+  // "The spec": pages 1 to 5 as docs/product.md §4 names them.
   it("names pages 1 to 5 and their difficulties exactly as the spec does", () => {
     expect(
       listPages()

@@ -1,7 +1,7 @@
 import type { Db } from "../schema";
 import { uniqueViolationTarget } from "../unique-violation";
 
-/** A riddle offered for community review (spec 3 "Published riddle"). */
+/** A riddle offered for community review (docs/product.md §11, "Published riddle"). */
 export interface PublishedRiddleRecord {
   id: string;
   riddleId: string;

@@ -1,6 +1,6 @@
 import type { Db } from "../schema";
 
-/** A player's lifetime stats (spec section 3). */
+/** A player's lifetime stats. A completed game adds to them in its commit (`games/commit.ts`). */
 export interface UserStatsRecord {
   gamesPlayed: number;
   gamesWon: number;
@@ -9,6 +9,7 @@ export interface UserStatsRecord {
   currentWinStreak: number;
 }
 
+/** The stats of a player who has not completed a game. */
 export const ZERO_STATS: UserStatsRecord = {
   gamesPlayed: 0,
   gamesWon: 0,
@@ -34,7 +35,7 @@ export async function getStats(db: Db, userId: string): Promise<UserStatsRecord>
   };
 }
 
-/** Overwrites the stats (used by the game service when a game completes, and by tests). */
+/** Overwrites the stats (tests use it to give a player a history). */
 export async function setStats(db: Db, userId: string, stats: UserStatsRecord): Promise<void> {
   await db
     .updateTable("user_stats")

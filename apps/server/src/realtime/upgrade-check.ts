@@ -1,0 +1,35 @@
+import type { FastifyRequest } from "fastify";
+import { HttpError, unauthorized } from "../http/errors";
+import { isCrossSite } from "../http/security";
+import type { SessionIdentity } from "./live-socket";
+
+/** What the pre-upgrade check asks of the sockets' owner (a `SocketRegistry` or what wraps one). */
+export interface UpgradeGate {
+  readonly isClosing: boolean;
+  socketsOf(userId: string): number;
+}
+
+/**
+ * The checks every socket upgrade passes, each refused with a plain HTTP answer before the upgrade:
+ * a server shutting down (503), a foreign Origin (403), no session (401), then the route's own checks
+ * (`identify`, which throws an HttpError), then too many sockets for the user (429).
+ */
+export async function checkUpgrade<I extends SessionIdentity>(
+  request: FastifyRequest,
+  gate: UpgradeGate,
+  maxSocketsPerUser: number,
+  identify: (request: FastifyRequest, session: SessionIdentity) => Promise<I>,
+): Promise<I> {
+  if (gate.isClosing) throw new HttpError(503, "unavailable", "The server is restarting.");
+  // Browsers always send Origin on a WebSocket handshake; a foreign one is another site's page.
+  if (request.headers.origin !== undefined && isCrossSite(request)) {
+    throw new HttpError(403, "cross_site", "Cross-site sockets are not allowed.");
+  }
+  const session = await request.server.sessions.current(request);
+  if (!session) throw unauthorized();
+  const identity = await identify(request, { userId: session.user.id, tokenHash: session.tokenHash });
+  if (gate.socketsOf(identity.userId) >= maxSocketsPerUser) {
+    throw new HttpError(429, "too_many_sockets", "Too many open connections.");
+  }
+  return identity;
+}

@@ -1,0 +1,49 @@
+import type { RejectionCode } from "@riddlebook/rules";
+
+/**
+ * Error codes the server itself gives, beside the rules' rejection codes: authentication, request
+ * shape, limits, availability and lookups that happen before the rules are asked.
+ */
+export const SERVER_ERROR_CODES = [
+  // The request itself.
+  "bad_request",
+  "invalid_request",
+  "invalid_json",
+  "payload_too_large",
+  "unsupported_media_type",
+  "cross_site",
+  // Who is asking.
+  "unauthorized",
+  "forbidden",
+  "invalid_credentials",
+  "not_guest",
+  "email_taken",
+  "username_taken",
+  // Lookups.
+  "not_found",
+  "game_not_found",
+  "page_not_found",
+  "not_queued",
+  "bot_offer_unavailable",
+  // Versions and ownership.
+  "stale_version",
+  "server_owned",
+  // Limits and availability.
+  "rate_limited",
+  "too_many_sockets",
+  "join_codes_exhausted",
+  "busy",
+  "unavailable",
+  "internal_error",
+  // Socket frames.
+  "binary_not_supported",
+  "invalid_message",
+  "too_deep",
+] as const;
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+
+/**
+ * Every machine-readable error code a client can receive, over HTTP (`{message, code}`) or on a
+ * socket (`{type: "error", code, message}`): the rules' rejections plus the server's own codes.
+ */
+export type ErrorCode = RejectionCode | ServerErrorCode;
