@@ -8,6 +8,8 @@ export default defineConfig({
       "apps/server/src/**/*.test.ts",
       "apps/server/test/**/*.test.ts",
       "apps/web/src/**/*.test.ts",
+      // Web component tests: each file asks for the jsdom environment in its first line.
+      "apps/web/src/**/*.test.tsx",
     ],
     exclude: ["**/node_modules/**", "**/dist/**", "e2e/**"],
     testTimeout: 60_000,

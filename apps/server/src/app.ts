@@ -66,7 +66,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     return503OnClosing: true,
   });
 
-  // JSON only: no text/plain parser, so text/plain or form bodies get 415 (CSRF, decisions 6).
+  // JSON only: no text/plain parser, so text/plain or form bodies get 415 (CSRF: ADR 004;
+  // docs/reliability.md A11).
   // An empty JSON body is treated as no body, like a request without one.
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeAllContentTypeParsers();

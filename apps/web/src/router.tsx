@@ -17,7 +17,7 @@ const RiddleReview = lazy(() => import("./pages/riddle-review"));
 const TestUsers = lazy(() => import("./pages/test-users"));
 const NotFound = lazy(() => import("./pages/not-found"));
 
-/** Spec section 4: a signed-out visitor who lands on the profile is told, then sent to sign in. */
+/** A signed-out visitor who lands on the profile is told, then sent to sign in. */
 function ProfileSignedOut() {
   useEffect(() => {
     handleUnauthorized();
@@ -25,7 +25,7 @@ function ProfileSignedOut() {
   return <LoadingScreen />;
 }
 
-/** Routing by authentication, exactly as spec section 2 lists it. */
+/** Routing by authentication: the public pages for visitors, the game pages once signed in. */
 export function AppRouter() {
   const { isLoading, isAuthenticated } = useAuth();
 

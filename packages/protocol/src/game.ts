@@ -1,8 +1,8 @@
 /**
- * HTTP bodies and responses for games, players, riddles and guesses (spec section 7, "Games and
- * players", "Riddles and guesses"). The spec's call shapes are kept; fields the spec's client sends
- * but the server decides (hostId, joinCode, userId, isHost, avatarColor, isBot, …) are accepted and
- * ignored, never trusted. Every other unknown field is refused.
+ * HTTP bodies and responses for games, players, riddles and guesses (docs/product.md §12, "Games
+ * and seats", "Riddles and guesses"). The product's call shapes are kept; fields the original
+ * spec's client sends but the server decides (hostId, joinCode, userId, isHost, avatarColor, isBot,
+ * …) are accepted and ignored, never trusted. Every other unknown field is refused.
  */
 import {
   BOT_DIFFICULTIES,
@@ -35,7 +35,7 @@ const roundsSchema = z
   .min(ROUND_LIMITS.min, `A game has at least ${ROUND_LIMITS.min} round.`)
   .max(ROUND_LIMITS.max, `A game has at most ${ROUND_LIMITS.max} rounds.`);
 
-/** Spec fields the server decides for itself; accepted for compatibility and ignored. */
+/** Fields the server decides for itself (docs/product.md §12): accepted for compatibility, ignored. */
 const ignored = z.unknown().optional();
 
 /** POST /api/games: create a game and seat the caller as its host. */
@@ -79,7 +79,7 @@ export interface CreateGameResponse extends IntentResponse {
 }
 
 /**
- * PATCH /api/games/:id: the spec's three host intents, and nothing else.
+ * PATCH /api/games/:id: the host's three intents of docs/product.md §12, and nothing else.
  * - `{currentPageNumber}` chooses the page;
  * - `{currentPhase: "writing", timeRemaining}` starts the game (timeRemaining is ignored: the server
  *   owns the clock);
@@ -129,7 +129,7 @@ export const patchPlayerBodySchema = z.union([
 ]);
 export type PatchPlayerBody = z.input<typeof patchPlayerBodySchema>;
 
-/** POST /api/games/:id/add-bot → {bot: {name}}. Host only, setup only. */
+/** POST /api/games/:id/add-bot → 201 {bot: {id, name}, version}. Host only, setup only. */
 export const addBotBodySchema = z.strictObject({
   botType: z.enum(BOT_TYPES, { error: `botType must be one of: ${BOT_TYPES.join(", ")}.` }),
   difficulty: z.enum(BOT_DIFFICULTIES).optional(),
@@ -139,7 +139,7 @@ export interface AddBotResponse extends IntentResponse {
   bot: { id: string; name: string };
 }
 
-/** POST /api/games/:id/rejoin → {player: {id, name}}. */
+/** POST /api/games/:id/rejoin → {player: {id, name, gameId}, version}. */
 export interface RejoinResponse extends IntentResponse {
   player: SeatResponse;
 }
@@ -161,7 +161,10 @@ export const chooseWordBodySchema = z.strictObject({
 });
 export type ChooseWordBody = z.input<typeof chooseWordBodySchema>;
 
-/** POST /api/riddles → {id}. The caller must own `playerId`. */
+/**
+ * POST /api/riddles → 201 {id, version}; the same riddle again is a replay, answered 200 with the
+ * original id. The caller must own `playerId`.
+ */
 export const submitRiddleBodySchema = z.strictObject({
   gameId: idSchema,
   playerId: idSchema,

@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./client-message";
 export * from "./common";
 export * from "./errors";
 export * from "./game";

@@ -1,5 +1,5 @@
 /**
- * Quick match (spec sections 3, 4, 7 and 9; issue 6): HTTP bodies and answers of
+ * Quick match (docs/product.md §9, §11 and §12; ADR 007): HTTP bodies and answers of
  * `/api/matchmaking/*`, and the user-level socket that pushes `match_found`.
  *
  * Calls:
@@ -59,14 +59,14 @@ export const joinMatchmakingBodySchema = z.strictObject({
 });
 export type JoinMatchmakingBody = z.input<typeof joinMatchmakingBodySchema>;
 
-/** A seeker's preferences (spec 3, "Matchmaking preferences"). */
+/** A seeker's preferences (docs/product.md §11, "Matchmaking"). */
 export interface MatchmakingPreferences {
   gameMode: MatchmakingGameMode;
   preferredRounds: number;
   skillLevel: MatchmakingSkillLevel;
 }
 
-/** Spec 3, "Matchmaking response". `gameId` is null until matched. */
+/** The join answer (docs/product.md §11, "Matchmaking"). `gameId` is null until matched. */
 export interface MatchmakingJoinResponse {
   matched: boolean;
   gameId: string | null;
@@ -75,7 +75,7 @@ export interface MatchmakingJoinResponse {
 export const MATCHMAKING_STATUSES = ["idle", "waiting", "matched"] as const;
 export type MatchmakingStatus = (typeof MATCHMAKING_STATUSES)[number];
 
-/** Spec 3, "Matchmaking status". */
+/** The status (docs/product.md §11, "Matchmaking"). */
 export interface MatchmakingStatusResponse {
   status: MatchmakingStatus;
   /** The match's game, when matched. */

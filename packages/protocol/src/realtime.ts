@@ -1,6 +1,6 @@
 /**
- * WebSocket messages on /ws?gameId=…&playerId=… (spec section 4 "Real-time messages", section 7
- * "Socket"). The socket is authenticated by the session cookie; the seat must belong to the user.
+ * WebSocket messages on /ws?gameId=…&playerId=… (docs/product.md §13, "Game socket"). The socket is
+ * authenticated by the session cookie; the seat must belong to the user.
  *
  * Server → client: every message carries the game's `version` and the server's clock (`serverTime`,
  * epoch ms) so clients compute countdowns from the server's deadline and their clock offset. The
@@ -10,27 +10,16 @@
  * apply a patch, or notices a version gap, asks for a `resync`.
  */
 import type { GameEvent, GameEventType, GameView } from "@riddlebook/rules";
-import { z } from "zod";
 import type { ErrorCode } from "./errors";
 import type { PatchOp } from "./view-patch";
 
 /** Largest accepted client frame, in bytes. */
 export const WS_MAX_PAYLOAD_BYTES = 16 * 1024;
 
-/** Client → server. `start_timer` and `stop_timer` are the spec's; they are accepted and ignored. */
-export const clientMessageSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("start_timer"), duration: z.number().optional() }),
-  z.strictObject({ type: z.literal("stop_timer") }),
-  /** Ask for a fresh snapshot (after noticing a version gap). */
-  z.strictObject({ type: z.literal("resync") }),
-  /** Keep the writer's unsent draft on the server, so a refresh or another device restores it. */
-  z.strictObject({ type: z.literal("save_draft"), text: z.string().max(5000) }),
-  /** Application-level keep-alive for clients that cannot see protocol pings. */
-  z.strictObject({ type: z.literal("ping") }),
-]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
-
-/** The spec's event names, plus the ones only the recipient sees (`word_chosen`, `prompt_assigned`). */
+/**
+ * The event names of docs/product.md §13, plus the ones only the recipient sees (`word_chosen`,
+ * `prompt_assigned`).
+ */
 export type GameEventMessageType = GameEventType;
 
 interface Base {

@@ -1,14 +1,14 @@
 /**
- * Wordbook calls (spec section 7 "Wordbook"). Public reads: they need no session.
+ * Wordbook calls (docs/product.md §12, "Wordbook"). Public reads: they need no session.
  * - GET /api/wordbook → WordbookPageSummary[] (every page, in page order, without words);
  * - GET /api/wordbook/page/:n → WordbookPageResponse, or 404 "Wordbook page N does not exist.";
  * - GET /api/wordbook/random → WordbookPageResponse (any page, uniformly).
  */
 
-/** One page in the list (spec 3 "Wordbook page" without its words). */
+/** One page in the list (docs/product.md §11, "Wordbook page", without its words). */
 export interface WordbookPageSummary {
   pageNumber: number;
-  /** The display name, e.g. "Common Objects" (the spec's `category`). */
+  /** The display name, e.g. "Common Objects" (the `category` of docs/product.md §11). */
   category: string;
   /** A stable theme key, e.g. "objects". */
   categoryKey: string;

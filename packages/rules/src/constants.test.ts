@@ -19,6 +19,7 @@ import {
 } from "./constants";
 
 describe("game constants", () => {
+  // "The spec's numbers": docs/product.md §4 and §15.
   it("hold the spec's numbers", () => {
     expect(WRITING_SECONDS).toBe(180);
     expect(RIDDLE_MAX_LENGTH).toBe(500);

@@ -1,16 +1,16 @@
 /**
- * The business constants of Riddlebook, in one place (spec section 9).
+ * The business constants of Riddlebook, in one place (docs/product.md §15).
  * Every other package reads them from here; nothing else hard-codes them.
  */
 
 export const PRODUCT_NAME = "Riddlebook" as const;
 
-/** Profile skill levels (spec section 3, profile enumerations). */
+/** Profile skill levels (docs/product.md §10, field table). */
 export const SKILL_LEVELS = ["beginner", "intermediate", "advanced", "expert"] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 export const DEFAULT_SKILL_LEVEL: SkillLevel = "beginner";
 
-/** Profile favourite word categories (spec section 3). */
+/** Profile favourite word categories (docs/product.md §10, field table). */
 export const WORD_CATEGORIES = [
   "nature",
   "technology",
@@ -23,11 +23,11 @@ export const WORD_CATEGORIES = [
 ] as const;
 export type WordCategory = (typeof WORD_CATEGORIES)[number];
 
-/** Account roles (decisions.md, accounts 5). */
+/** Account roles (docs/product.md §10, "Roles"). */
 export const ROLES = ["player", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Field bounds for accounts (issue: foundation). */
+/** Field bounds for accounts (docs/product.md §10, field table). */
 export const ACCOUNT_LIMITS = {
   usernameMin: 3,
   usernameMax: 24,
@@ -39,7 +39,7 @@ export const ACCOUNT_LIMITS = {
   emailMax: 254,
 } as const;
 
-/** Client timings from spec section 9, shared by the web app. */
+/** Client timings (docs/product.md §15, "Client timings"), shared by the web app. */
 export const CLIENT_TIMINGS = {
   redirectAfterAuthMs: 1000,
   redirectAfterUnauthorizedMs: 500,
@@ -54,10 +54,10 @@ export const CLIENT_TIMINGS = {
 } as const;
 
 // ---------------------------------------------------------------------------
-// Game constants (spec sections 2, 3, 4, 5 and 9; decisions.md "The game is played on the server").
+// Game constants (docs/product.md §3, §4, §5 and §15; the server runs the game, §16.1).
 // ---------------------------------------------------------------------------
 
-/** Writing phase length in seconds (spec 9), and the shorter one of the speed round (issue 4). */
+/** Writing phase length in seconds, and the shorter one of the speed round (docs/product.md §4). */
 export const WRITING_SECONDS = 180 as const;
 export const SPEED_ROUND_WRITING_SECONDS = 60 as const;
 
@@ -72,16 +72,19 @@ export const GAME_NAME_MAX_LENGTH = 60 as const;
 /** Longest player name after trimming (matches the account name bound). */
 export const PLAYER_NAME_MAX_LENGTH = 50 as const;
 
-/** Players per game (spec 9): a game starts with at least 2 ready players and is full at 8. */
+/**
+ * Players per game (docs/product.md §4, "Players"): a game starts with at least 2 ready players and
+ * is full at 8.
+ */
 export const PLAYER_LIMITS = { min: 2, max: 8, recommendedMin: 3, recommendedMax: 6 } as const;
 export const MIN_PLAYERS = PLAYER_LIMITS.min;
 export const MAX_PLAYERS = PLAYER_LIMITS.max;
 
-/** Round choices on the home Create tab (spec 9). */
+/** Round choices on the home Create tab (docs/product.md §4, "Rounds"). */
 export const HOME_ROUND_OPTIONS = [5, 7, 10] as const;
 export type HomeRoundOption = (typeof HOME_ROUND_OPTIONS)[number];
 export const DEFAULT_HOME_ROUNDS: HomeRoundOption = 7;
-/** Round choices for challenges and battles (spec 9). */
+/** Round choices for challenges and battles (docs/product.md §4, "Rounds"). */
 export const CHALLENGE_ROUND_OPTIONS = [3, 5, 7] as const;
 export type ChallengeRoundOption = (typeof CHALLENGE_ROUND_OPTIONS)[number];
 export const DEFAULT_BATTLE_ROUNDS: ChallengeRoundOption = 3;
@@ -91,7 +94,10 @@ export const DEFAULT_BATTLE_ROUNDS: ChallengeRoundOption = 3;
  */
 export const ROUND_LIMITS = { min: 1, max: 10 } as const;
 
-/** Game modes (spec 3). The first four can be chosen on the Create tab; the last two are advanced. */
+/**
+ * Game modes (docs/product.md §4, "Modes"). The first four can be chosen on the Create tab; the last
+ * two are advanced.
+ */
 export const GAME_MODES = [
   "standard",
   "style_challenge",
@@ -107,14 +113,18 @@ export type AdvancedGameMode = (typeof ADVANCED_GAME_MODES)[number];
 export const DEFAULT_GAME_MODE: GameMode = "standard";
 
 /**
- * Game phases, in order. The spec also names a "guessing" phase: here `reading` is the single
- * combined reading-and-guessing phase, so the spec's "guessing" never appears in state.
+ * Game phases, in order. The original spec also named a "guessing" phase: here `reading` is the
+ * single combined reading-and-guessing phase, so a separate "guessing" never appears in state
+ * (docs/product.md §3).
  * After `scoring` the game goes back to `writing` for the next round, or on to `complete`.
  */
 export const GAME_PHASES = ["setup", "writing", "reading", "scoring", "complete"] as const;
 export type GamePhase = (typeof GAME_PHASES)[number];
 
-/** Join-code words (spec 9): home games and advanced games. A code is a word plus 1 to 99. */
+/**
+ * Join-code words (docs/product.md §4, "Join codes"): home games and advanced games. A code is a word
+ * plus 1 to 99.
+ */
 export const HOME_JOIN_CODE_WORDS = [
   "SUNSET",
   "OCEAN",
@@ -131,7 +141,10 @@ export const ADVANCED_JOIN_CODE_WORDS = ["BATTLE", "DUEL", "CLASH", "FIGHT", "CO
 export type JoinCodeWord = (typeof HOME_JOIN_CODE_WORDS)[number] | (typeof ADVANCED_JOIN_CODE_WORDS)[number];
 export const JOIN_CODE_NUMBER = { min: 1, max: 99 } as const;
 
-/** Avatar colours (spec 9): the host's default, then six colours that later players cycle through. */
+/**
+ * Avatar colours (docs/product.md §4, "Avatar colours"): the host's default, then six colours that
+ * later players cycle through.
+ */
 export const DEFAULT_AVATAR_COLOR = "hsl(47, 96%, 53%)" as const;
 export const AVATAR_COLORS = [
   "hsl(0, 84%, 60%)",
@@ -143,7 +156,7 @@ export const AVATAR_COLORS = [
 ] as const;
 export type AvatarColor = typeof DEFAULT_AVATAR_COLOR | (typeof AVATAR_COLORS)[number];
 
-/** Bot personas (spec 3) and difficulties (spec 9, issue 5). */
+/** Bot personas and difficulties (docs/product.md §8). */
 export const BOT_TYPES = ["auntie", "grandpa", "random"] as const;
 export type BotType = (typeof BOT_TYPES)[number];
 export const BOT_DIFFICULTIES = ["easy", "medium", "hard", "expert"] as const;
@@ -180,7 +193,7 @@ export const BOT_NAMES = {
   ],
 } as const satisfies Record<BotType, readonly string[]>;
 
-/** The eight style prompts of `style_challenge` (spec 5), as shown to players. */
+/** The eight style prompts of `style_challenge` (docs/product.md §4, "Modes"), as shown to players. */
 export const STYLE_PROMPTS = [
   "Haiku",
   "Children's rhyme",
@@ -193,7 +206,7 @@ export const STYLE_PROMPTS = [
 ] as const;
 export type StylePrompt = (typeof STYLE_PROMPTS)[number];
 
-/** The characters of `character_voice` (issue 4: at least 12), as shown to players. */
+/** The fourteen characters of `character_voice` (docs/product.md §4, "Modes"), as shown to players. */
 export const CHARACTER_VOICES = [
   "Pirate",
   "Robot",
@@ -215,12 +228,14 @@ export type CharacterVoice = (typeof CHARACTER_VOICES)[number];
 /**
  * Default phase timings in milliseconds. Every game stores its own copy (`GameState.timings`), so
  * the server can shorten them for tests.
- * - `writingMs`: 180 s (spec 9); `speedRoundWritingMs`: 60 s (issue 4).
- * - `readingMs`: 120 s. The spec has no reading clock; decisions.md ends reading when everyone has
- *   guessed or "at its deadline". The spec recommends 3 to 6 players, so a player usually has 2 to 5
- *   short verse riddles to guess: 120 s leaves 25 to 60 s for each, and the phase already ends early
- *   when everyone is done, so the deadline only matters when someone is away or stuck.
- * - `scoringMs`: 30 s before scoring continues on its own (decisions.md, "so a game never stalls").
+ * - `writingMs`: 180 s; `speedRoundWritingMs`: 60 s (docs/product.md §4, "Timings").
+ * - `readingMs`: 120 s. The original spec had no reading clock; reading ends when everyone has
+ *   guessed or at its deadline (docs/product.md §3). With the recommended 3 to 6 players a player
+ *   usually has 2 to 5 short verse riddles to guess: 120 s leaves 25 to 60 s for each, and the phase
+ *   already ends early when everyone is done, so the deadline only matters when someone is away or
+ *   stuck (docs/product.md §4; ADR 008).
+ * - `scoringMs`: 30 s before scoring continues on its own, so a game never waits on an absent host
+ *   (docs/product.md §3, "Scoring").
  */
 export const DEFAULT_TIMINGS = {
   writingMs: WRITING_SECONDS * 1000,
@@ -233,7 +248,7 @@ export type TimingKey = keyof typeof DEFAULT_TIMINGS;
 /** Longest allowed override of any timing: one day. */
 export const MAX_TIMING_MS = 86_400_000 as const;
 
-/** Scoring numbers (decisions.md 8). See `scoreRound` for the rule. */
+/** Scoring numbers (docs/product.md §7). See `scoreRound` for the rule. */
 export const SCORING = {
   authorFullPoints: 5,
   authorPartialPoints: 1,
@@ -242,7 +257,8 @@ export const SCORING = {
 
 /**
  * The scoring rule as players read it, on the How to Play card and the results view. It replaces
- * the spec's contradictory "5 points per correct guess, 5 bonus points" line (decisions.md 8).
+ * the original spec's contradictory "5 points per correct guess, 5 bonus points" line
+ * (docs/product.md §7).
  */
 export const SCORING_RULE_TEXT =
   "Each correct guess earns the guesser 2 points. A riddle's author earns 5 points when at least half of the players (rounded up) guess it, 1 point when at least one player does, otherwise 0." as const;

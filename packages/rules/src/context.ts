@@ -29,7 +29,8 @@ export interface WordbookLookup {
  * random numbers themselves.
  * - `now`: the current time, epoch ms.
  * - `rng`: random numbers in [0, 1) (prompts, join codes).
- * - `checkRiddle`: the word-usage rules; default `defaultCheckRiddle` (the spec's substring test).
+ * - `checkRiddle`: the word-usage rules; default `defaultCheckRiddle` (the baseline substring
+ *   test of docs/product.md §5, last paragraph).
  *   The structural rules (non-empty, length, control characters) are always applied as well.
  * - `matchGuess`: default `defaultMatchGuess` (exact after trimming and case-folding).
  * - `wordbook`: default accepts any positive page number and any word.

@@ -47,7 +47,7 @@ export interface HostSeat {
 /** A new game in setup, or why the settings are refused. */
 export type CreateGameResult = { ok: true; state: GameState } | { ok: false; rejection: Rejection };
 
-/** The default number of rounds for a mode: 3 for battles, 7 otherwise (spec 9). */
+/** The default number of rounds for a mode: 3 for battles, 7 otherwise (docs/product.md §4, "Rounds"). */
 export function defaultRounds(gameMode: GameMode): number {
   return gameMode === "head_to_head" ? DEFAULT_BATTLE_ROUNDS : DEFAULT_HOME_ROUNDS;
 }

@@ -96,7 +96,10 @@ export interface PromptAssignedEvent extends EventBase {
   prompt: string;
 }
 
-/** What an accepted intent caused, for the server to broadcast. Wire names follow spec 4. */
+/**
+ * What an accepted intent caused, for the server to broadcast. Wire names are those of
+ * docs/product.md §13.
+ */
 export type GameEvent =
   | GameUpdatedEvent
   | PlayerJoinedEvent

@@ -90,9 +90,9 @@ export interface RerollPromptIntent {
 }
 
 /**
- * A player submits their riddle for this round. `word` chooses the word in the same step (the
- * spec's POST /api/riddles sends it); without it the chosen word is used. `round`, when given,
- * must be the current round, so a stale client cannot submit into the next one.
+ * A player submits their riddle for this round. `word` chooses the word in the same step
+ * (POST /api/riddles sends it, docs/product.md §12); without it the chosen word is used. `round`,
+ * when given, must be the current round, so a stale client cannot submit into the next one.
  */
 export interface SubmitRiddleIntent {
   type: "submitRiddle";

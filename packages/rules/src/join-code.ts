@@ -15,8 +15,9 @@ export function joinCodeWords(gameMode: GameMode): readonly string[] {
 }
 
 /**
- * A random join code (spec 9): a word plus a number from 1 to 99, e.g. SUNSET42. Codes repeat;
- * the server checks uniqueness among games that are not complete and draws again.
+ * A random join code (docs/product.md §4, "Join codes"): a word plus a number from 1 to 99, e.g.
+ * SUNSET42. Codes repeat; the server checks uniqueness among games that are not complete and draws
+ * again.
  */
 export function generateJoinCode(gameMode: GameMode, rng: Rng): string {
   return `${pick(rng, joinCodeWords(gameMode))}${randomInt(rng, JOIN_CODE_NUMBER.min, JOIN_CODE_NUMBER.max)}`;

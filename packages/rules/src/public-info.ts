@@ -4,7 +4,7 @@ import { currentRound } from "./rounds";
 import { timeRemaining } from "./timings";
 
 /**
- * A player as everyone may see them (spec 3 "Player"), with this round's progress flags.
+ * A player as everyone may see them (docs/product.md §11, "Player"), with this round's progress flags.
  * Holds no secret: whether a word is chosen, never which.
  */
 export interface PlayerInfo {
@@ -32,8 +32,8 @@ export interface PlayerInfo {
 }
 
 /**
- * The game as everyone may see it, at a given moment. Field names follow spec 3 "Game" (the wire
- * shape): `currentPhase` is `GameState.phase` and `hostId` is `GameState.hostPlayerId`.
+ * The game as everyone may see it, at a given moment. Field names follow docs/product.md §11,
+ * "Game" (the wire shape): `currentPhase` is `GameState.phase` and `hostId` is `GameState.hostPlayerId`.
  */
 export interface GameInfo {
   id: string;

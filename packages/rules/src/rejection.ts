@@ -30,7 +30,7 @@ export interface RiddleViolation {
 
 /**
  * Why an intent was refused. `status` is the HTTP status the server should answer with;
- * `message` is the user-facing text (the spec's own wording where it has one).
+ * `message` is the user-facing text (the product's fixed wording where it has one, docs/product.md §14).
  */
 export interface Rejection {
   code: RejectionCode;

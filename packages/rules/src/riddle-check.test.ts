@@ -61,6 +61,7 @@ describe("defaultCheckRiddle", () => {
     ]);
   });
 
+  // "The spec's substring test": the baseline of docs/product.md §5, last paragraph.
   it("blocks the word inside other words, as the spec's substring test does", () => {
     expect(defaultCheckRiddle("ice", "the police").ok).toBe(false);
   });

@@ -69,9 +69,9 @@ export function checkRiddleStructure(text: string): RiddleViolation[] {
 }
 
 /**
- * The spec's baseline checker (section 5): the structural rules, plus "must not contain the
- * selected word", as a case-insensitive substring. The words package replaces the substring test
- * with a word-aware one (decisions.md 5); pass it as `ctx.checkRiddle`.
+ * The baseline checker (docs/product.md §5, last paragraph): the structural rules, plus "must not
+ * contain the selected word", as a case-insensitive substring. The words package replaces the
+ * substring test with a word-aware one (docs/product.md §5; ADR 003); pass it as `ctx.checkRiddle`.
  */
 export function defaultCheckRiddle(word: string, text: string): RiddleCheck {
   const normalized = normalizeRiddleText(text);

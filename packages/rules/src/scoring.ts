@@ -5,7 +5,7 @@ import type { Guess, Riddle, RiddleResult, RoundResult } from "./game-state";
  * Correct guesses a riddle needs for its author's 5 points: half the player count, rounded up.
  *
  * "Player count" is every player in the game when the round is scored (bots and players who left
- * included), as the spec's results view words it. The threshold is then at most the number of
+ * included), as docs/product.md §7 defines it. The threshold is then at most the number of
  * possible guessers (playerCount − 1) for any game of 2 or more, so 5 points are always reachable:
  * with 2 players it is 1, with 3 it is 2 (both others), with 8 it is 4 of the 7 others.
  */
@@ -14,7 +14,7 @@ export function correctGuessThreshold(playerCount: number): number {
 }
 
 /**
- * The author's points for one riddle (decisions.md 8): 5 if the correct guesses reach the
+ * The author's points for one riddle (docs/product.md §7): 5 if the correct guesses reach the
  * threshold, 1 if at least one guess is correct, otherwise 0.
  */
 export function authorPoints(correctGuesses: number, playerCount: number): number {
@@ -33,7 +33,7 @@ export interface ScoreRoundInput {
 }
 
 /**
- * Scores one round with the one rule used everywhere (decisions.md 8, `SCORING_RULE_TEXT`):
+ * Scores one round with the one rule used everywhere (docs/product.md §7, `SCORING_RULE_TEXT`):
  * each correct guess earns the guesser 2 points; each riddle earns its author `authorPoints`.
  * Guesses at riddles of other rounds, at one's own riddle, or repeated, are ignored.
  */

@@ -5,6 +5,7 @@ import { isDeadlinePassed, nextDeadline, phaseDuration, resolveTimings, timeRema
 const game = { gameMode: "standard" as const, timings: DEFAULT_TIMINGS };
 
 describe("timings", () => {
+  // "The spec's writing time": docs/product.md §4, "Timings".
   it("has the spec's writing time, a 120 s reading time and 30 s of scoring by default", () => {
     expect(DEFAULT_TIMINGS).toEqual({
       writingMs: 180_000,

@@ -64,7 +64,7 @@ function setPhase(step: Step, phase: Step["state"]["phase"]): void {
   });
 }
 
-/** Leaves setup: everyone still seated is marked ready (spec 4), and round 1 begins. */
+/** Leaves setup: everyone still seated is marked ready (docs/product.md §3, "Setup"), and round 1 begins. */
 export function startGame(step: Step): void {
   for (const player of step.state.players) {
     if (!player.isReady) {
@@ -107,7 +107,7 @@ export function enterWriting(step: Step, round: number): void {
   settle(step);
 }
 
-/** Begins reading/guessing, the spec's "reading" and "guessing" in one phase. */
+/** Begins reading/guessing: reading and guessing in one phase (docs/product.md §3). */
 export function enterReading(step: Step): void {
   setPhase(step, "reading");
   settle(step);

@@ -147,7 +147,7 @@ function censor(state: GameState, viewerId: string | null, now: number): GameVie
   };
 }
 
-/** One line of the public games list (spec 2, Browse tab). */
+/** One line of the public games list (docs/product.md §2, Browse tab). */
 export interface PublicGameSummary {
   id: string;
   name: string;

@@ -287,7 +287,8 @@ export class GameService {
       state,
       events,
     };
-    // The commit stands even when the bus is down; clients resync from a versioned snapshot.
+    // The commit stands even when the bus is down; clients resync from a versioned snapshot
+    // (docs/reliability.md F6).
     this.deps.bus.publish(gameChannel(state.id), message).catch((error) => {
       this.deps.log.warn(
         { err: error, gameId: state.id, version: state.version },

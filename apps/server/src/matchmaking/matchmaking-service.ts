@@ -82,7 +82,7 @@ const botOfferUnavailable = () =>
 const notQueued = () => new HttpError(409, "not_queued", "You are not searching for a match.");
 
 /**
- * Quick match (issue 6). The queue lives in the database, one entry per user; this instance only
+ * Quick match (docs/product.md §9). The queue lives in the database, one entry per user; this instance only
  * coordinates its own passes. A join or re-join refreshes the seeker's entry and asks for a pass;
  * a pass pairs the whole queue in one transaction (`runMatchPass`) and creates each pair's
  * started game in that same transaction, then tells both players (`match_found` and their next

@@ -5,7 +5,7 @@ import {
   type PongMessage,
   type TimerUpdateMessage,
 } from "@riddlebook/protocol";
-import type { GameEvent, GameState, GameView } from "@riddlebook/rules";
+import { type GameEvent, type GameState, type GameView, timeRemaining } from "@riddlebook/rules";
 
 /**
  * Builds the JSON text of server → client messages. `viewPart` is the already serialised
@@ -52,8 +52,7 @@ export function timerUpdateJson(
     version,
     serverTime,
     deadline: state.deadline,
-    timeRemaining:
-      state.deadline === null ? null : Math.max(0, Math.ceil((state.deadline - serverTime) / 1000)),
+    timeRemaining: timeRemaining(state, serverTime),
   };
   return JSON.stringify(message);
 }

@@ -7,7 +7,10 @@ const MINUTE = 60_000;
 
 /** Rate limits on game calls (per instance). */
 export interface GameLimits {
-  /** Join-code lookups, per user and per client IP: slows enumeration of codes (A22). */
+  /**
+   * Join-code lookups, per user and per client IP: slows enumeration of codes
+   * (docs/reliability.md A22).
+   */
   codeLookupPerUser: SlidingWindowLimiter;
   codeLookupPerIp: SlidingWindowLimiter;
   /** Every game intent of one user: a client cannot turn clicks into a flood of commits. */

@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { BOT_TYPES, type BotType } from "@riddlebook/rules";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { addBot, gameKey, USER_GAMES_KEY } from "../lib/game-api";
-import { toastError } from "../lib/toast-error";
+import { useGameAction } from "../hooks/use-game-action";
+import { addBot, USER_GAMES_KEY } from "../lib/game-api";
 import { toast } from "../toast/toast-store";
 import { Button } from "./ui";
 
@@ -17,7 +17,7 @@ export const dialogOverlayClass = "fixed inset-0 z-40 bg-slate-900/50";
 export const dialogContentClass =
   "fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none";
 
-/** The bot-choice dialog (spec 2, Rejoin tab and game setup): auntie, grandpa or random. */
+/** The bot-choice dialog: auntie, grandpa or random. */
 export function AddBotDialog({
   gameId,
   disabled,
@@ -34,15 +34,15 @@ export function AddBotDialog({
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [botType, setBotType] = useState<BotType>("auntie");
-  const add = useMutation({
-    mutationFn: () => addBot(gameId, botType),
-    onSuccess: (res) => {
-      toast({ title: "Bot Added!", description: `${res.bot.name} joined the game.` });
+  const add = useGameAction({
+    gameId,
+    call: () => addBot(gameId, { botType }),
+    onAccepted: (answer) => {
+      toast({ title: "Bot Added!", description: `${answer.bot.name} joined the game.` });
       setOpen(false);
-      void queryClient.invalidateQueries({ queryKey: gameKey(gameId) });
       void queryClient.invalidateQueries({ queryKey: USER_GAMES_KEY });
     },
-    onError: (error) => toastError(error, "Error", "Failed to add bot to game."),
+    failureText: "Failed to add bot to game.",
   });
 
   return (

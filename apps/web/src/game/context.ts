@@ -14,22 +14,20 @@ export interface GameContextValue {
   draft: string | null;
   draftRound: number;
   snapshots: number;
+  /** Sends a message on the game socket (dropped while it is not open). */
   send: (message: ClientMessage) => void;
-  /**
-   * After an action: takes the view the call answered with (when newer than ours), or re-reads
-   * GET /api/games/:id, so the screen moves on even when the socket is slow or down.
-   */
-  refresh: (view?: unknown) => void;
 }
 
 export const GameContext = createContext<GameContextValue | null>(null);
 
+/** The seated game screen's context; only phase screens, which render inside it, call this. */
 export function useGame(): GameContextValue {
   const value = useContext(GameContext);
   if (!value) throw new Error("useGame outside a seated game screen");
   return value;
 }
 
+/** A player's name in the view, or a placeholder for a seat that is no longer listed. */
 export function playerName(view: GameView, playerId: string): string {
   return view.players.find((p) => p.id === playerId)?.name ?? "A player who left";
 }

@@ -18,8 +18,8 @@ export function useSecondsLeft(deadline: number | null, offset: number): number 
 }
 
 /**
- * A countdown to a server deadline (decisions.md 9). `role="timer"` is not announced on every tick;
- * the label names what it counts down to.
+ * A countdown to a server deadline (ADR 008: clients only display time). `role="timer"` is not
+ * announced on every tick; the label names what it counts down to.
  */
 export function Countdown({
   deadline,

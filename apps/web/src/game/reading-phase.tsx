@@ -1,90 +1,48 @@
-import type { RiddleView } from "@riddlebook/rules";
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { Button, Card, inputClass } from "../components/ui";
-import { submitGuess } from "../lib/game-api";
-import { toast } from "../toast/toast-store";
-import { playerName, useGame } from "./context";
+import { type RiddleView, roundAt } from "@riddlebook/rules";
+import { useState } from "react";
+import { Button, Card } from "../components/ui";
+import { useGame } from "./context";
 import { Countdown } from "./countdown";
-import { Avatar, PlayerList } from "./player-list";
+import { GuessForm } from "./guess-form";
+import { PlayerList } from "./player-list";
+import { RiddleCard } from "./riddle-card";
 
-function GuessForm({ riddle }: { riddle: RiddleView }) {
-  const { me, refresh } = useGame();
-  const [guess, setGuess] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const send = useMutation({
-    mutationFn: (value: string) => submitGuess(riddle.id, me.id, value),
-    onSuccess: () => {
-      toast({
-        title: "Guess Submitted!",
-        description: "You'll see if you were right when the round is scored.",
-      });
-      refresh();
-    },
-    onError: () => toast({ title: "Error", description: "Failed to submit guess.", variant: "destructive" }),
-  });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = guess.trim();
-    if (!value) {
-      setError("Please enter a guess");
-      return;
-    }
-    setError(undefined);
-    send.mutate(value);
-  };
-  return (
-    <form onSubmit={onSubmit} className="mt-4 grid gap-2" noValidate>
-      <label htmlFor={`guess-${riddle.id}`} className="font-semibold text-slate-900">
-        Your guess
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id={`guess-${riddle.id}`}
-          value={guess}
-          onChange={(e) => {
-            setGuess(e.target.value);
-            if (error) setError(undefined);
-          }}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={100}
-          placeholder="The secret word is..."
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `guess-${riddle.id}-error` : undefined}
-          className={`${inputClass} flex-1 sm:max-w-xs`}
-        />
-        <Button type="submit" disabled={send.isPending}>
-          Submit Guess
-        </Button>
-      </div>
-      {error ? (
-        <p id={`guess-${riddle.id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </form>
-  );
+/** Under a riddle: the guess form, or why there is none (it is ours, or we already guessed it). */
+function GuessOrStatus({ riddle }: { riddle: RiddleView }) {
+  const { view } = useGame();
+  if (riddle.isOwn) {
+    return (
+      <p className="mt-4 rounded-lg bg-slate-100 p-3 text-slate-800" role="status">
+        This is your riddle, so you can't guess it. Your word:{" "}
+        <strong className="uppercase">{riddle.word}</strong>
+      </p>
+    );
+  }
+  if (view.me?.guessedRiddleIds.includes(riddle.id)) {
+    const round = roundAt(view.rounds, view.game.currentRound);
+    const mine = round?.guesses.find((g) => g.riddleId === riddle.id && g.guesserId === view.viewerId);
+    return (
+      <p className="mt-4 rounded-lg bg-green-50 p-3 text-green-900" role="status">
+        Guess submitted{mine?.guess ? `: “${mine.guess}”` : ""}! Waiting for the other players...
+      </p>
+    );
+  }
+  return <GuessForm key={riddle.id} riddle={riddle} />;
 }
 
-/** Reading and guessing (spec 2): one riddle at a time, "Next Riddle" moves on; the server ends it. */
+/** Reading and guessing: one riddle at a time, "Next Riddle" moves on; the server ends it. */
 export function ReadingPhase() {
   const { view, offset } = useGame();
   const { game } = view;
-  const round = view.rounds[game.currentRound - 1];
-  const riddles = round?.riddles ?? [];
+  const riddles = roundAt(view.rounds, game.currentRound)?.riddles ?? [];
   const guessed = new Set(view.me?.guessedRiddleIds ?? []);
   const [index, setIndex] = useState(() => {
     const first = riddles.findIndex((r) => !r.isOwn && !guessed.has(r.id));
     return first === -1 ? 0 : first;
   });
-  const riddle = riddles[Math.min(index, riddles.length - 1)];
-  const myGuess = riddle
-    ? round?.guesses.find((g) => g.riddleId === riddle.id && g.guesserId === view.viewerId)
-    : undefined;
+  const shown = Math.min(index, riddles.length - 1);
+  const riddle = riddles[shown];
   const left = riddles.filter((r) => !r.isOwn && !guessed.has(r.id)).length;
-  const author = riddle ? view.players.find((p) => p.id === riddle.playerId) : undefined;
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -96,50 +54,16 @@ export function ReadingPhase() {
             </h2>
             <Countdown deadline={game.deadline} offset={offset} label="Time left" />
           </div>
-          {riddles.length === 0 || !riddle ? (
+          {!riddle ? (
             <p className="mt-4 text-slate-700">Nobody submitted a riddle this round.</p>
           ) : (
             <>
               <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-                Riddle {Math.min(index, riddles.length - 1) + 1} of {riddles.length}
+                Riddle {shown + 1} of {riddles.length}
                 {left > 0 ? ` · ${left} left to guess` : " · all guessed"}
               </p>
-              <article
-                aria-labelledby="riddle-author"
-                className="mt-4 rounded-xl border border-violet-200 bg-violet-50 p-4"
-              >
-                <h3 id="riddle-author" className="flex items-center gap-2 font-semibold text-slate-900">
-                  {author ? <Avatar player={author} size="h-7 w-7" /> : null}
-                  <span>Riddle by {playerName(view, riddle.playerId)}</span>
-                </h3>
-                {riddle.prompt ? (
-                  <p className="mt-2 text-sm text-amber-900">
-                    <span className="font-semibold">
-                      {game.gameMode === "character_voice" ? "Written as: " : "Style: "}
-                    </span>
-                    {riddle.prompt}
-                  </p>
-                ) : null}
-                <blockquote
-                  className="mt-3 text-lg whitespace-pre-wrap text-slate-900"
-                  data-testid="riddle-text"
-                >
-                  {riddle.text}
-                </blockquote>
-              </article>
-              {riddle.isOwn ? (
-                <p className="mt-4 rounded-lg bg-slate-100 p-3 text-slate-800" role="status">
-                  This is your riddle, so you can't guess it. Your word:{" "}
-                  <strong className="uppercase">{riddle.word}</strong>
-                </p>
-              ) : guessed.has(riddle.id) ? (
-                <p className="mt-4 rounded-lg bg-green-50 p-3 text-green-900" role="status">
-                  Guess submitted{myGuess?.guess ? `: “${myGuess.guess}”` : ""}! Waiting for the other
-                  players...
-                </p>
-              ) : (
-                <GuessForm key={riddle.id} riddle={riddle} />
-              )}
+              <RiddleCard riddle={riddle} />
+              <GuessOrStatus riddle={riddle} />
               {riddles.length > 1 ? (
                 <div className="mt-4">
                   <Button variant="outline" onClick={() => setIndex((i) => (i + 1) % riddles.length)}>

@@ -4,7 +4,7 @@ import { type ChangeEvent, useId, useRef } from "react";
 import { segments } from "../lib/highlight";
 
 /**
- * The riddle text area with its live indicator (spec 2 and 5, issue 4): "count/500" while the text
+ * The riddle text area with its live indicator: "count/500" while the text
  * follows the rules, "Check rules: <reason>" when the checker finds a violation. Offending words are
  * highlighted twice: in a mirror layer behind the text (for sighted typists) and in a list of marked
  * words under it, which screen readers reach through aria-describedby.

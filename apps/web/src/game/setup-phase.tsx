@@ -1,106 +1,34 @@
-import { MAX_PLAYERS, MIN_PLAYERS, WRITING_SECONDS } from "@riddlebook/rules";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { MAX_PLAYERS, MIN_PLAYERS } from "@riddlebook/rules";
+import { useQuery } from "@tanstack/react-query";
 import { AddBotDialog } from "../components/bot-dialog";
-import { Button, Card, inputClass } from "../components/ui";
-import { choosePage, type PageSummary, setReady, startGame, WORDBOOK_KEY } from "../lib/game-api";
-import { toastError } from "../lib/toast-error";
+import { Button, Card } from "../components/ui";
+import { useGameAction } from "../hooks/use-game-action";
+import { type PageSummary, patchGame, patchPlayer, WORDBOOK_KEY } from "../lib/game-api";
+import { writingSeconds } from "../lib/game-logic";
 import { toast } from "../toast/toast-store";
 import { useGame } from "./context";
-import { copyText } from "./copy";
+import { JoinCodeCard } from "./join-code-card";
+import { PagePicker } from "./page-picker";
 import { PlayerList } from "./player-list";
 
-function JoinCodeCard({ joinCode }: { joinCode: string }) {
-  return (
-    <Card aria-labelledby="join-code-title" className="text-center">
-      <h2 id="join-code-title" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
-        Join code
-      </h2>
-      <p
-        className="mt-1 font-mono text-4xl font-bold tracking-widest break-all text-brand-dark"
-        data-testid="join-code"
-      >
-        {joinCode}
-      </p>
-      <p className="mt-1 text-sm text-slate-700">Friends enter this code on the Join Code tab.</p>
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-3"
-        onClick={() => void copyText(joinCode, `Join code ${joinCode} copied.`)}
-        aria-label="Copy join code"
-      >
-        Copy Code
-      </Button>
-    </Card>
-  );
-}
-
-function PagePicker({ currentPage }: { currentPage: number | null }) {
-  const { view, refresh } = useGame();
-  const pages = useQuery<PageSummary[]>({ queryKey: WORDBOOK_KEY });
-  const [selected, setSelected] = useState<string>(currentPage ? String(currentPage) : "");
-  const choose = useMutation({
-    mutationFn: (page: number) => choosePage(view.game.id, page),
-    onSuccess: refresh,
-    onError: (error) => toastError(error, "Error", "Failed to update game. Please try again."),
-  });
-  const onChoose = () => {
-    if (!selected) {
-      toast({
-        title: "Select a Page",
-        description: "Please select a wordbook page first.",
-        variant: "destructive",
-      });
-      return;
-    }
-    choose.mutate(Number(selected));
-  };
-  return (
-    <div className="grid gap-2">
-      <label htmlFor="page-picker" className="text-sm font-semibold text-slate-800">
-        Wordbook page
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <select
-          id="page-picker"
-          value={selected}
-          onChange={(e) => setSelected(e.target.value)}
-          className={`${inputClass} flex-1 sm:w-auto`}
-          disabled={pages.isPending}
-        >
-          <option value="">{pages.isError ? "Failed to load wordbook page" : "Choose a page..."}</option>
-          {(pages.data ?? []).map((page) => (
-            <option key={page.pageNumber} value={page.pageNumber}>
-              {page.pageNumber}. {page.category} ({page.difficulty})
-            </option>
-          ))}
-        </select>
-        <Button variant="secondary" onClick={onChoose} disabled={choose.isPending}>
-          Choose Page
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-/** Setup (spec 2): the table, ready toggle, and the host's page, start and bot controls. */
+/** Setup: the table, ready toggle, and the host's page, start and bot controls. */
 export function SetupPhase() {
-  const { view, me, isHost, refresh } = useGame();
+  const { view, me, isHost } = useGame();
   const { game, players } = view;
   const readyCount = players.filter((p) => p.isReady).length;
   const pages = useQuery<PageSummary[]>({ queryKey: WORDBOOK_KEY });
   const pageName = pages.data?.find((p) => p.pageNumber === game.currentPageNumber)?.category;
 
-  const ready = useMutation({
-    mutationFn: () => setReady(me.id, !me.isReady),
-    onSuccess: refresh,
-    onError: (error) => toastError(error, "Error", "Failed to update player status. Please try again."),
+  const ready = useGameAction({
+    gameId: game.id,
+    call: () => patchPlayer(me.id, { isReady: !me.isReady }),
+    failureText: "Failed to update player status. Please try again.",
   });
-  const start = useMutation({
-    mutationFn: () => startGame(game.id, WRITING_SECONDS),
-    onSuccess: refresh,
-    onError: (error) => toastError(error, "Error", "Failed to update game. Please try again."),
+  // The Start body names the game's writing time; the server ignores it and owns the clock.
+  const start = useGameAction({
+    gameId: game.id,
+    call: () => patchGame(game.id, { currentPhase: "writing", timeRemaining: writingSeconds(game) }),
+    failureText: "Failed to update game. Please try again.",
   });
   const onStart = () => {
     if (game.currentPageNumber === null) {
@@ -114,7 +42,7 @@ export function SetupPhase() {
     if (readyCount < MIN_PLAYERS) {
       toast({
         title: "Not Enough Players",
-        description: "At least 2 players must be ready to start.",
+        description: `At least ${MIN_PLAYERS} players must be ready to start.`,
         variant: "destructive",
       });
       return;
@@ -147,7 +75,8 @@ export function SetupPhase() {
             {isHost ? <AddBotDialog gameId={game.id} disabled={players.length >= MAX_PLAYERS} /> : null}
           </div>
           <p className="mt-4 text-sm text-slate-700">
-            The game starts automatically when all players (at least 2) are ready and a page is chosen.
+            The game starts automatically when all players (at least {MIN_PLAYERS}) are ready and a page is
+            chosen.
           </p>
         </Card>
         {isHost ? (

@@ -4,7 +4,7 @@ import { dialogContentClass, dialogOverlayClass } from "../components/bot-dialog
 import { Button } from "../components/ui";
 import { copyText } from "./copy";
 
-/** The share dialog (spec 1, 2): the riddle to the clipboard, or to the device's native share. */
+/** The share dialog: the riddle to the clipboard, or to the device's native share. */
 export function ShareDialog({ riddleText, gameName }: { riddleText: string; gameName: string }) {
   const [open, setOpen] = useState(false);
   const shareText = `Can you guess my riddle?\n\n${riddleText}\n\n— played on Riddlebook (${gameName})`;

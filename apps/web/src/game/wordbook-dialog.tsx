@@ -8,7 +8,7 @@ import { getWordbookPage, type WordbookPage, wordbookPageKey } from "../lib/game
 const FIRST_PAGES = Array.from({ length: 10 }, (_, i) => i + 1);
 
 /**
- * The wordbook modal (spec 2, Writing): the first 10 page buttons and the chosen page's words. Words
+ * The wordbook modal: the first 10 page buttons and the chosen page's words. Words
  * of this round's page can be chosen from here too; the others are for inspiration.
  */
 export function WordbookDialog({

@@ -6,7 +6,7 @@ import { useJoinGame } from "./join";
 import type { TabProps } from "./shared";
 
 /**
- * Browse tab (spec 2): public games in setup that are not full. This component mounts only while
+ * Browse tab: public games in setup that are not full. This component mounts only while
  * its tab is active, so the list is fetched only then (and afresh each time the tab opens).
  */
 export default function BrowseTab({ requireName }: TabProps) {

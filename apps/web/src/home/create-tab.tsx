@@ -10,12 +10,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
 import { Button, inputClass } from "../components/ui";
-import { createGame, gameKey, rememberSeat, USER_GAMES_KEY } from "../lib/game-api";
+import { createGame, USER_GAMES_KEY } from "../lib/game-api";
 import { gameNameOrDefault, modeHint, modeLabel } from "../lib/game-logic";
+import { rememberSeat } from "../lib/seat-memory";
 import { toast } from "../toast/toast-store";
 import type { TabProps } from "./shared";
 
-/** Create tab (spec 2 and 5): name (trimmed, defaulting to "<name>'s Game"), public, mode, rounds. */
+/** Create tab: name (trimmed, defaulting to "<name>'s Game"), public, mode, rounds. */
 export default function CreateTab({ requireName }: TabProps) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -35,7 +36,6 @@ export default function CreateTab({ requireName }: TabProps) {
       }),
     onSuccess: (res) => {
       rememberSeat(res.game.id, res.player);
-      queryClient.setQueryData(gameKey(res.game.id), undefined);
       void queryClient.invalidateQueries({ queryKey: USER_GAMES_KEY });
       toast({ title: "Game Created & Joined!", description: `Share the join code ${res.game.joinCode}.` });
       navigate(`/game/${res.game.id}`);

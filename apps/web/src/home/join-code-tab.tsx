@@ -1,9 +1,15 @@
+import { ADVANCED_JOIN_CODE_WORDS, HOME_JOIN_CODE_WORDS, JOIN_CODE_NUMBER } from "@riddlebook/rules";
 import { type FormEvent, useState } from "react";
 import { Button, inputClass } from "../components/ui";
 import { useJoinGame } from "./join";
 import type { TabProps } from "./shared";
 
-/** Join Code tab (spec 2 and 5): the code is forced to uppercase; an empty code is refused. */
+/** The longest join code there is: the longest code word followed by the largest code number. */
+const JOIN_CODE_MAX_LENGTH =
+  Math.max(...[...HOME_JOIN_CODE_WORDS, ...ADVANCED_JOIN_CODE_WORDS].map((word) => word.length)) +
+  String(JOIN_CODE_NUMBER.max).length;
+
+/** Join Code tab: the code is forced to uppercase; an empty code is refused. */
 export default function JoinCodeTab({ requireName }: TabProps) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -39,7 +45,7 @@ export default function JoinCodeTab({ requireName }: TabProps) {
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
-          maxLength={20}
+          maxLength={JOIN_CODE_MAX_LENGTH}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "join-code-error" : undefined}
           className={`${inputClass} font-mono tracking-widest uppercase`}

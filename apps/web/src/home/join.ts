@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { getGameByCode, joinGame, rememberSeat, serverCode, USER_GAMES_KEY } from "../lib/game-api";
+import { errorCode } from "../lib/api";
+import { getGameByCode, joinGame, USER_GAMES_KEY } from "../lib/game-api";
+import { rememberSeat } from "../lib/seat-memory";
 import { toast } from "../toast/toast-store";
 
 /**
- * Joining a game (spec 5): by id when known (Browse), otherwise by looking up the join code first.
+ * Joining a game: by id when known (Browse), otherwise by looking up the join code first.
  * A player who already holds a seat just goes back to the game.
  */
 export function useJoinGame() {
@@ -14,10 +16,10 @@ export function useJoinGame() {
     mutationFn: async ({ gameId, joinCode, name }: { gameId?: string; joinCode?: string; name: string }) => {
       const id = gameId ?? (await getGameByCode(joinCode ?? "")).game.id;
       try {
-        const seat = await joinGame(id, name);
+        const seat = await joinGame({ gameId: id, name });
         rememberSeat(id, seat);
       } catch (error) {
-        if (serverCode(error) !== "already_joined") throw error;
+        if (errorCode(error) !== "already_joined") throw error;
       }
       return id;
     },

@@ -3,11 +3,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { AddBotDialog } from "../components/bot-dialog";
 import { Badge, Button } from "../components/ui";
-import { gameKey, rejoinGame, rememberSeat, type UserGamesResponse } from "../lib/game-api";
+import { rejoinGame, type UserGamesResponse } from "../lib/game-api";
 import { modeLabel, phaseLabel } from "../lib/game-logic";
+import { refreshView } from "../lib/game-view-store";
+import { rememberSeat } from "../lib/seat-memory";
 import { toastError } from "../lib/toast-error";
 
-/** Rejoin tab (spec 2): the user's unfinished games, with "+ Bot" for a host's game in setup. */
+/** Rejoin tab: the user's unfinished games, with "+ Bot" for a host's game in setup. */
 export default function RejoinTab({ games }: { games: UserGamesResponse }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -15,7 +17,7 @@ export default function RejoinTab({ games }: { games: UserGamesResponse }) {
     mutationFn: (gameId: string) => rejoinGame(gameId).then((res) => ({ gameId, res })),
     onSuccess: ({ gameId, res }) => {
       rememberSeat(gameId, res.player);
-      void queryClient.invalidateQueries({ queryKey: gameKey(gameId) });
+      void refreshView(queryClient, gameId);
       navigate(`/game/${gameId}`);
     },
     onError: (error) =>

@@ -1,22 +1,21 @@
-import type { ClientMessage, ServerMessage } from "@riddlebook/protocol";
-import { CLIENT_TIMINGS, type GameView } from "@riddlebook/rules";
+import { type ClientMessage, type ServerMessage, WS_CLOSE } from "@riddlebook/protocol";
+import { CLIENT_TIMINGS } from "@riddlebook/rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { gameKey } from "../lib/game-api";
-import {
-  clockOffset,
-  isNewer,
-  missedEvents,
-  shouldReconnect,
-  socketUrl,
-  socketViewAfter,
-} from "../lib/game-logic";
+import { clockOffset, closeOutcome, socketUrl } from "../lib/game-socket-logic";
+import { offerView } from "../lib/game-view-store";
+import { createViewFeed } from "../lib/socket-view-feed";
 import { handleUnauthorized } from "../lib/unauthorized";
 import { toast } from "../toast/toast-store";
 
+/** The socket's state as the screen shows it ("closed" shows "Connection lost. Reconnecting..."). */
 export type SocketStatus = "connecting" | "open" | "closed";
 
+/** Clock offsets closer than this to the one in use are jitter, not worth a re-render. */
+const OFFSET_JITTER_MS = 250;
+
+/** The game socket as the screens see it. */
 export interface GameSocket {
   status: SocketStatus;
   /** Server clock minus ours, in ms (0 until the first message). */
@@ -27,16 +26,26 @@ export interface GameSocket {
   draftRound: number;
   /** Bumped on every snapshot, so the editor can restore a draft that arrives after it mounts. */
   snapshots: number;
+  /** Sends a message if the socket is open; drops it otherwise. */
   send: (message: ClientMessage) => void;
+  /** Whether the socket is open at this moment. */
+  isOpen: () => boolean;
+}
+
+function parse(data: unknown): ServerMessage | null {
+  try {
+    return JSON.parse(String(data)) as ServerMessage;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * The game's realtime channel (spec section 4, protocol `realtime.ts`): `/ws?gameId=&playerId=` on
- * this origin. The first message of each commit brings the view, whole or as a patch over the last
- * view this socket received (ADR 009); the cached game view is replaced when the result is newer. A
- * patch that does not fit, or a timer_update ahead of the view, means we missed something, so we ask
- * for a `resync`. The socket reconnects 3 s after an unclean close; 1000 and the auth/seat codes are
- * final.
+ * The game's realtime channel (protocol `realtime.ts`): `/ws?gameId=&playerId=` on
+ * this origin. Its views go to the game's view store through a `createViewFeed` per connection
+ * (patches, resyncs), its `serverTime` sets the clock offset, and the snapshot's draft goes to the
+ * editor. The socket reconnects after an unclean close; a normal close and the session and seat
+ * codes are final.
  */
 export function useGameSocket(gameId: string, playerId: string | null): GameSocket {
   const queryClient = useQueryClient();
@@ -52,14 +61,13 @@ export function useGameSocket(gameId: string, playerId: string | null): GameSock
     if (!playerId) return;
     let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const key = gameKey(gameId);
-    /** The last view this socket received: patches apply to it, whatever HTTP answers put in the cache. */
-    let socketView: GameView | null = null;
 
-    const applyView = (view: GameView) => {
-      queryClient.setQueryData<GameView>(key, (current) =>
-        isNewer(view.game.version, current?.game.version) ? view : current,
-      );
+    const noteClock = (serverTime: number) => {
+      const next = clockOffset(serverTime, Date.now());
+      if (Math.abs(next - offsetRef.current) > OFFSET_JITTER_MS || offsetRef.current === 0) {
+        offsetRef.current = next;
+        setOffset(next);
+      }
     };
 
     const connect = () => {
@@ -67,38 +75,17 @@ export function useGameSocket(gameId: string, playerId: string | null): GameSock
       const socket = new WebSocket(socketUrl(window.location, gameId, playerId));
       socketRef.current = socket;
       socket.onopen = () => setStatus("open");
-      socketView = null;
-      // One resync at a time: messages that arrive before its snapshot are dropped, not re-asked.
-      let resyncing = false;
-      const resync = () => {
-        socketView = null;
-        if (resyncing) return;
-        resyncing = true;
-        socket.send(JSON.stringify({ type: "resync" } satisfies ClientMessage));
-      };
+      const feed = createViewFeed({
+        offer: (view) => offerView(queryClient, view),
+        requestResync: () => socket.send(JSON.stringify({ type: "resync" } satisfies ClientMessage)),
+      });
       socket.onmessage = (event) => {
-        let message: ServerMessage;
-        try {
-          message = JSON.parse(String(event.data)) as ServerMessage;
-        } catch {
-          return;
-        }
-        if ("serverTime" in message && typeof message.serverTime === "number") {
-          const next = clockOffset(message.serverTime, Date.now());
-          // Small jitter is not worth a re-render; a real clock jump is.
-          if (Math.abs(next - offsetRef.current) > 250 || offsetRef.current === 0) {
-            offsetRef.current = next;
-            setOffset(next);
-          }
-        }
+        const message = parse(event.data);
+        if (!message) return;
+        if ("serverTime" in message && typeof message.serverTime === "number") noteClock(message.serverTime);
         switch (message.type) {
           case "snapshot":
-            resyncing = false;
-            socketView = message.view;
-            // A snapshot is authoritative even at the same version (e.g. after a resync).
-            queryClient.setQueryData<GameView>(key, (current) =>
-              !current || message.view.game.version >= current.game.version ? message.view : current,
-            );
+            feed.snapshot(message.view);
             setDraft(
               message.view.game.currentPhase === "writing"
                 ? { text: message.draft, round: message.view.game.currentRound }
@@ -106,54 +93,33 @@ export function useGameSocket(gameId: string, playerId: string | null): GameSock
             );
             setSnapshots((n) => n + 1);
             return;
-          case "timer_update": {
-            const current = queryClient.getQueryData<GameView>(key);
-            if (missedEvents(message.version, current?.game.version)) {
-              resync();
-            } else if (current && current.game.deadline !== message.deadline) {
-              queryClient.setQueryData<GameView>(key, {
-                ...current,
-                game: { ...current.game, deadline: message.deadline, timeRemaining: message.timeRemaining },
-              });
-            }
+          case "timer_update":
+            feed.timer(message.version);
             return;
-          }
           case "error":
             if (message.fatal) console.warn("Game socket error:", message.code, message.message);
             return;
           case "pong":
-            return;
           case "match_found":
             return;
-          default: {
-            const next = socketViewAfter(socketView, message);
-            if (next === "resync") {
-              resync();
-            } else if (next !== socketView && next !== null) {
-              socketView = next;
-              applyView(next);
-            }
-          }
+          default:
+            feed.event(message);
         }
       };
       socket.onclose = (event) => {
         if (socketRef.current === socket) socketRef.current = null;
         setStatus("closed");
         if (stopped) return;
-        if (event.code === 4401 || event.code === 4440) {
-          handleUnauthorized();
-          return;
-        }
-        if (event.code === 4403 || event.code === 4404) {
+        const outcome = closeOutcome(event.code);
+        if (outcome === "signed-out") handleUnauthorized();
+        else if (outcome === "seat-gone") {
           toast({
             title: "Game Not Found",
             description: "The game you're looking for doesn't exist or has ended.",
             variant: "destructive",
           });
           navigate("/");
-          return;
-        }
-        if (shouldReconnect(event.code)) retry = setTimeout(connect, CLIENT_TIMINGS.socketReconnectMs);
+        } else if (outcome === "reconnect") retry = setTimeout(connect, CLIENT_TIMINGS.socketReconnectMs);
       };
     };
 
@@ -163,7 +129,8 @@ export function useGameSocket(gameId: string, playerId: string | null): GameSock
       if (retry) clearTimeout(retry);
       const socket = socketRef.current;
       socketRef.current = null;
-      if (socket && socket.readyState <= WebSocket.OPEN) socket.close(1000, "leaving the game screen");
+      if (socket && socket.readyState <= WebSocket.OPEN)
+        socket.close(WS_CLOSE.normal, "leaving the game screen");
     };
   }, [gameId, playerId, queryClient, navigate]);
 
@@ -171,6 +138,7 @@ export function useGameSocket(gameId: string, playerId: string | null): GameSock
     const socket = socketRef.current;
     if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   }, []);
+  const isOpen = useCallback(() => socketRef.current?.readyState === WebSocket.OPEN, []);
 
-  return { status, offset, draft: draft.text, draftRound: draft.round, snapshots, send };
+  return { status, offset, draft: draft.text, draftRound: draft.round, snapshots, send, isOpen };
 }

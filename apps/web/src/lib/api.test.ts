@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, errorStatus, getQueryFn, isNetworkError, serverMessage } from "./api";
+import {
+  ApiError,
+  apiRequest,
+  errorCode,
+  errorStatus,
+  getQueryFn,
+  isNetworkError,
+  parseErrorBody,
+  serverMessage,
+} from "./api";
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
@@ -29,21 +38,24 @@ describe("apiRequest", () => {
     expect(fetchMock.mock.calls[1]?.[1]).toEqual({ method: "POST", credentials: "include" });
   });
 
-  it('throws "<status>: <response text>" for a non-OK answer', async () => {
+  it("throws an ApiError with the status and the error body's message and code", async () => {
     const body = JSON.stringify({ message: "That username is taken.", code: "username_taken" });
     stubFetch(new Response(body, { status: 409, statusText: "Conflict" }));
     const error = await apiRequest("POST", "/api/auth/signup", {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as Error).message).toBe(`409: ${body}`);
+    expect((error as ApiError).message).toBe(`409: ${body}`);
     expect(errorStatus(error)).toBe(409);
+    expect(errorCode(error)).toBe("username_taken");
     expect(serverMessage(error)).toBe("That username is taken.");
   });
 
-  it("uses the status text when the body is empty", async () => {
+  it("falls back to the status text when the body is empty", async () => {
     stubFetch(new Response(null, { status: 500, statusText: "Internal Server Error" }));
     const error = await apiRequest("GET", "/api/user/stats").catch((e: unknown) => e);
     expect((error as Error).message).toBe("500: Internal Server Error");
+    expect(errorStatus(error)).toBe(500);
     expect(serverMessage(error)).toBeUndefined();
+    expect(errorCode(error)).toBeUndefined();
   });
 
   it("lets a network failure through as a TypeError", async () => {
@@ -53,17 +65,19 @@ describe("apiRequest", () => {
   });
 });
 
-describe("serverMessage", () => {
-  it("reads the message from a plain Error in the same format", () => {
-    expect(serverMessage(new Error('401: {"message":"Invalid e-mail or password."}'))).toBe(
-      "Invalid e-mail or password.",
-    );
+describe("error bodies", () => {
+  it("reads only a JSON body's non-blank string message and code", () => {
+    expect(parseErrorBody('{"message":"Nope.","code":"nope"}')).toEqual({ message: "Nope.", code: "nope" });
+    expect(parseErrorBody("<html>Bad gateway</html>")).toEqual({});
+    expect(parseErrorBody('{"message":"","code":7}')).toEqual({});
+    expect(parseErrorBody("null")).toEqual({});
   });
 
-  it("ignores bodies that are not a JSON message", () => {
-    expect(serverMessage(new ApiError(502, "<html>Bad gateway</html>", "Bad Gateway"))).toBeUndefined();
-    expect(serverMessage(new ApiError(400, '{"message":""}', "Bad Request"))).toBeUndefined();
-    expect(serverMessage("nope")).toBeUndefined();
+  it("gives no status, code or message for errors that are not server answers", () => {
+    const plain = new Error('401: {"message":"Invalid e-mail or password."}');
+    expect(errorStatus(plain)).toBeUndefined();
+    expect(serverMessage(plain)).toBeUndefined();
+    expect(errorCode("nope")).toBeUndefined();
   });
 });
 
@@ -79,6 +93,8 @@ describe("getQueryFn", () => {
     stubFetch(new Response('{"message":"Not signed in."}', { status: 401 }));
     await expect(getQueryFn({ on401: "returnNull" })({ queryKey: ["/api/auth/user"] })).resolves.toBeNull();
     stubFetch(new Response('{"message":"Not signed in."}', { status: 401 }));
-    await expect(getQueryFn({ on401: "throw" })({ queryKey: ["/api/user/stats"] })).rejects.toThrow(/^401: /);
+    await expect(getQueryFn({ on401: "throw" })({ queryKey: ["/api/user/stats"] })).rejects.toMatchObject({
+      status: 401,
+    });
   });
 });

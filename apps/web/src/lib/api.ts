@@ -1,22 +1,59 @@
+import type { ErrorCode } from "@riddlebook/protocol";
+
 /**
- * The one way the web client talks to the server (spec sections 7 and 8): same-origin calls with
- * cookies, a JSON body only when data is given, and every non-OK answer turned into an error whose
- * message is "<status>: <response text or status text>".
+ * The one way the web client talks to the server: same-origin calls with
+ * cookies, a JSON body only when data is given, and every non-OK answer turned into an `ApiError`
+ * that carries the HTTP status and the `{message, code}` of the server's error body.
  */
 
+/** The HTTP methods the API uses. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** A non-OK HTTP answer. `message` is "<status>: <text>"; `body` is the raw response text. */
+/**
+ * A non-OK HTTP answer. `status` is the HTTP status; `code` and `serverMessage` come from the
+ * server's JSON error body `{message, code}` and are undefined when the body is not one (an HTML
+ * error page from a proxy, say). `message` reads "<status>: <response text, or the status text when
+ * the body is empty>" (docs/product.md §14), for logs; screens use the fields, never the message.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly body: string;
+  readonly code: ErrorCode | undefined;
+  readonly serverMessage: string | undefined;
 
-  constructor(status: number, body: string, statusText: string) {
-    super(`${status}: ${body || statusText}`);
+  constructor(status: number, bodyText: string, statusText = "") {
+    super(`${status}: ${bodyText || statusText}`);
     this.name = "ApiError";
     this.status = status;
-    this.body = body;
+    const body = parseErrorBody(bodyText);
+    this.code = body.code;
+    this.serverMessage = body.message;
   }
+}
+
+/** What an error body may carry; either part can be missing. */
+export interface ErrorBodyParts {
+  message?: string;
+  code?: ErrorCode;
+}
+
+/**
+ * The `{message, code}` of an error body; fields that are missing, blank or not strings are left
+ * out. The code is taken as the server's word: one of the protocol's `ErrorCode`s.
+ */
+export function parseErrorBody(text: string): ErrorBodyParts {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: there is no structured message to show.
+    return {};
+  }
+  if (!parsed || typeof parsed !== "object") return {};
+  const { message, code } = parsed as { message?: unknown; code?: unknown };
+  return {
+    ...(typeof message === "string" && message.trim() !== "" ? { message } : {}),
+    ...(typeof code === "string" && code !== "" ? { code: code as ErrorCode } : {}),
+  };
 }
 
 /** Throws an ApiError for any non-OK response. */
@@ -27,31 +64,36 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 }
 
 /** Sends one call. Resolves with the OK response; rejects with ApiError, or TypeError when the network fails. */
-export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest<B = never>(method: HttpMethod, url: string, body?: B): Promise<Response> {
   const init: RequestInit = { method, credentials: "include" };
-  if (data !== undefined) {
+  if (body !== undefined) {
     init.headers = { "Content-Type": "application/json" };
-    init.body = JSON.stringify(data);
+    init.body = JSON.stringify(body);
   }
   const res = await fetch(url, init);
   await throwIfResNotOk(res);
   return res;
 }
 
-/** Sends one call and parses the JSON answer. */
-export async function apiJson<T>(method: HttpMethod, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+/** Sends one call and parses the JSON answer. `B` is the request body's protocol type. */
+export async function apiJson<T, B = never>(method: HttpMethod, url: string, body?: B): Promise<T> {
+  const res = await apiRequest(method, url, body);
   return (await res.json()) as T;
 }
 
 /** The HTTP status behind an error, if it came from a server answer. */
 export function errorStatus(error: unknown): number | undefined {
-  if (error instanceof ApiError) return error.status;
-  if (error instanceof Error) {
-    const match = /^(\d{3}): /.exec(error.message);
-    if (match?.[1]) return Number(match[1]);
-  }
-  return undefined;
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+/** The `code` of the server's error body, if the error came from one. */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  return error instanceof ApiError ? error.code : undefined;
+}
+
+/** The server's readable message from the error body, if it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
 export function isUnauthorizedError(error: unknown): boolean {
@@ -61,27 +103,6 @@ export function isUnauthorizedError(error: unknown): boolean {
 /** True when the request never reached the server (fetch rejects with a TypeError then). */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
-}
-
-/**
- * The server's readable message from an error answer's `{message}` JSON body, if there is one.
- * Plain-text bodies and HTML error pages give undefined, so callers fall back to their own text.
- */
-export function serverMessage(error: unknown): string | undefined {
-  let body: string | undefined;
-  if (error instanceof ApiError) body = error.body;
-  else if (error instanceof Error) body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
-  if (!body) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === "object" && "message" in parsed) {
-      const message = (parsed as { message: unknown }).message;
-      if (typeof message === "string" && message.trim() !== "") return message;
-    }
-  } catch {
-    // Not JSON: there is no structured message to show.
-  }
-  return undefined;
 }
 
 /** What a default query does with a 401: throw (the usual) or resolve with null (the "who am I" read). */

@@ -10,3 +10,16 @@ export function formatDate(iso: string | null | undefined): string | undefined {
 export function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+/**
+ * A duration as players read it: whole minutes from two minutes up ("3 minutes", "2 minutes 30
+ * seconds"), seconds below ("60 seconds", "1 second").
+ */
+export function durationText(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  if (seconds < 120) return plural(seconds, "second");
+  const rest = seconds % 60;
+  const minutes = plural(Math.floor(seconds / 60), "minute");
+  return rest === 0 ? minutes : `${minutes} ${plural(rest, "second")}`;
+}

@@ -1,21 +1,33 @@
 import type {
+  AddBotBody,
   AddBotResponse,
+  ChooseWordBody,
   CreateGameBody,
   CreateGameResponse,
+  GameByCodeResponse,
   GameResponse,
+  IntentResponse,
+  JoinGameBody,
+  JoinGameResponse,
+  PatchGameBody,
+  PatchPlayerBody,
   PublicGamesResponse,
+  PublishRiddleBody,
+  PublishRiddleResponse,
   RejoinResponse,
-  SeatResponse,
+  SubmitGuessBody,
+  SubmitGuessResponse,
+  SubmitRiddleBody,
   SubmitRiddleResponse,
   UserGamesResponse,
 } from "@riddlebook/protocol";
-import type { BotType, GameMode, GameView } from "@riddlebook/rules";
 import type { PageSummary, WordbookPage } from "@riddlebook/words/wordbook";
-import { ApiError, apiJson, apiRequest } from "./api";
+import { apiJson } from "./api";
 
 /**
- * The game calls of spec section 7 and the protocol package, typed. The server decides everything;
- * these only send intents and read views.
+ * The game calls, typed by the protocol package. The server decides everything: these only send
+ * intents and read views. An intent answers with the version it committed (`IntentResponse`),
+ * never with a view; the view arrives on the game socket, or from one GET (ADR 012, `settleIntent`).
  */
 
 export const gameKey = (gameId: string) => ["/api/games", gameId] as const;
@@ -26,93 +38,57 @@ export const wordbookPageKey = (page: number) => ["/api/wordbook/page", page] as
 
 export type { GameResponse, PageSummary, PublicGamesResponse, UserGamesResponse, WordbookPage };
 
-/** The `code` of a `{message, code}` error answer, if any. */
-export function serverCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || !error.body) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(error.body);
-    if (parsed && typeof parsed === "object" && "code" in parsed) {
-      const code = (parsed as { code: unknown }).code;
-      if (typeof code === "string") return code;
-    }
-  } catch {
-    // not JSON
-  }
-  return undefined;
-}
+/**
+ * An intent's answer as the client trusts it: the protocol's `IntentResponse`, with `version`
+ * treated as possibly missing (a server that predates ADR 012), in which case the view is read once.
+ */
+export type IntentAnswer = Partial<IntentResponse>;
 
-export const createGame = (body: CreateGameBody) => apiJson<CreateGameResponse>("POST", "/api/games", body);
+const games = (gameId: string, rest = "") => `/api/games/${encodeURIComponent(gameId)}${rest}`;
 
-export const getGame = (gameId: string) =>
-  apiJson<GameResponse>("GET", `/api/games/${encodeURIComponent(gameId)}`);
+export const createGame = (body: CreateGameBody) =>
+  apiJson<CreateGameResponse, CreateGameBody>("POST", "/api/games", body);
+
+export const getGame = (gameId: string) => apiJson<GameResponse>("GET", games(gameId));
 
 export const getGameByCode = (code: string) =>
-  apiJson<GameResponse>("GET", `/api/games/by-code/${encodeURIComponent(code)}`);
+  apiJson<GameByCodeResponse>("GET", `/api/games/by-code/${encodeURIComponent(code)}`);
 
-export const joinGame = (gameId: string, name: string) =>
-  apiJson<SeatResponse>("POST", "/api/players", { gameId, name });
+export const joinGame = (body: JoinGameBody) =>
+  apiJson<JoinGameResponse, JoinGameBody>("POST", "/api/players", body);
 
-export const rejoinGame = (gameId: string) =>
-  apiJson<RejoinResponse>("POST", `/api/games/${encodeURIComponent(gameId)}/rejoin`);
+export const rejoinGame = (gameId: string) => apiJson<RejoinResponse>("POST", games(gameId, "/rejoin"));
 
-export const leaveGame = (gameId: string) =>
-  apiJson<GameView>("POST", `/api/games/${encodeURIComponent(gameId)}/leave`);
+export const leaveGame = (gameId: string) => apiJson<IntentResponse>("POST", games(gameId, "/leave"));
 
-export const addBot = (gameId: string, botType: BotType) =>
-  apiJson<AddBotResponse>("POST", `/api/games/${encodeURIComponent(gameId)}/add-bot`, { botType });
+export const addBot = (gameId: string, body: AddBotBody) =>
+  apiJson<AddBotResponse, AddBotBody>("POST", games(gameId, "/add-bot"), body);
 
-export const setReady = (playerId: string, isReady: boolean) =>
-  apiJson<GameView>("PATCH", `/api/players/${encodeURIComponent(playerId)}`, { isReady });
+/** PATCH /api/players/:id, e.g. `{isReady}` for the caller's own seat. */
+export const patchPlayer = (playerId: string, body: PatchPlayerBody) =>
+  apiJson<IntentResponse, PatchPlayerBody>("PATCH", `/api/players/${encodeURIComponent(playerId)}`, body);
 
-const patchGame = (gameId: string, body: unknown) =>
-  apiJson<GameView>("PATCH", `/api/games/${encodeURIComponent(gameId)}`, body);
+/** PATCH /api/games/:id: choose the page, start the game, or continue to the next round. */
+export const patchGame = (gameId: string, body: PatchGameBody) =>
+  apiJson<IntentResponse, PatchGameBody>("PATCH", games(gameId), body);
 
-export const choosePage = (gameId: string, currentPageNumber: number) =>
-  patchGame(gameId, { currentPageNumber });
-
-/** Start Game: the spec's body; the server ignores timeRemaining and owns the clock. */
-export const startGame = (gameId: string, writingSeconds: number) =>
-  patchGame(gameId, { currentPhase: "writing", timeRemaining: writingSeconds });
-
-/** Continue to Next Round: currentRound must be the current round + 1, so a double click advances once. */
-export const continueGame = (gameId: string, nextRound: number, writingSeconds: number) =>
-  patchGame(gameId, { currentRound: nextRound, currentPhase: "writing", timeRemaining: writingSeconds });
-
-export const chooseWord = (gameId: string, word: string) =>
-  apiJson<GameView>("POST", `/api/games/${encodeURIComponent(gameId)}/choose-word`, { word });
+export const chooseWord = (gameId: string, body: ChooseWordBody) =>
+  apiJson<IntentResponse, ChooseWordBody>("POST", games(gameId, "/choose-word"), body);
 
 export const rerollPrompt = (gameId: string) =>
-  apiJson<GameView>("POST", `/api/games/${encodeURIComponent(gameId)}/reroll-prompt`);
+  apiJson<IntentResponse>("POST", games(gameId, "/reroll-prompt"));
 
-export const submitRiddle = (body: {
-  gameId: string;
-  playerId: string;
-  round: number;
-  selectedWord: string;
-  riddleText: string;
-}) => apiJson<SubmitRiddleResponse>("POST", "/api/riddles", body);
+export const submitRiddle = (body: SubmitRiddleBody) =>
+  apiJson<SubmitRiddleResponse, SubmitRiddleBody>("POST", "/api/riddles", body);
 
-export const publishRiddle = (riddleId: string, playerName: string, gameMode: GameMode) =>
-  apiRequest("POST", `/api/riddles/${encodeURIComponent(riddleId)}/publish`, {
-    playerName,
-    gameMode,
-    difficulty: "medium",
-  });
+export const publishRiddle = (riddleId: string, body: PublishRiddleBody) =>
+  apiJson<PublishRiddleResponse, PublishRiddleBody>(
+    "POST",
+    `/api/riddles/${encodeURIComponent(riddleId)}/publish`,
+    body,
+  );
 
-export const submitGuess = (riddleId: string, guesserId: string, guess: string) =>
-  apiRequest("POST", "/api/guesses", { riddleId, guesserId, guess });
+export const submitGuess = (body: SubmitGuessBody) =>
+  apiJson<SubmitGuessResponse, SubmitGuessBody>("POST", "/api/guesses", body);
 
 export const getWordbookPage = (page: number) => apiJson<WordbookPage>("GET", `/api/wordbook/page/${page}`);
-
-/** Spec section 4: "The player id and name are stored locally after creation." The server's view wins. */
-export function rememberSeat(gameId: string, seat: { id: string; name: string }): void {
-  try {
-    localStorage.setItem(`riddlebook.player.${gameId}`, JSON.stringify({ id: seat.id, name: seat.name }));
-  } catch {
-    // Storage may be unavailable (private mode); nothing depends on it.
-  }
-}
-
-export function isSeated(view: GameView | undefined): boolean {
-  return Boolean(view?.viewerId);
-}

@@ -1,18 +1,14 @@
-import type { GameView } from "@riddlebook/rules";
+import { DEFAULT_TIMINGS } from "@riddlebook/rules";
 import { describe, expect, it } from "vitest";
 import {
-  clockOffset,
   formatClock,
   gameNameOrDefault,
-  isNewer,
-  missedEvents,
+  modeHint,
   phaseLabel,
   rankByScore,
   secondsLeft,
-  shouldReconnect,
-  socketUrl,
-  socketViewAfter,
   splitMessage,
+  writingSeconds,
 } from "./game-logic";
 
 describe("gameNameOrDefault", () => {
@@ -26,10 +22,6 @@ describe("gameNameOrDefault", () => {
 });
 
 describe("countdown", () => {
-  it("computes the offset as server minus client", () => {
-    expect(clockOffset(10_500, 10_000)).toBe(500);
-    expect(clockOffset(9_000, 10_000)).toBe(-1000);
-  });
   it("counts whole seconds to the server deadline, rounded up", () => {
     expect(secondsLeft(181_000, 1_000, 0)).toBe(180);
     expect(secondsLeft(181_000, 1_001, 0)).toBe(180);
@@ -53,22 +45,8 @@ describe("countdown", () => {
   });
 });
 
-describe("versions", () => {
-  it("replaces the view only with a newer version", () => {
-    expect(isNewer(3, undefined)).toBe(true);
-    expect(isNewer(3, 2)).toBe(true);
-    expect(isNewer(3, 3)).toBe(false);
-    expect(isNewer(2, 3)).toBe(false);
-  });
-  it("sees a gap when a viewless message is ahead of the view", () => {
-    expect(missedEvents(5, 5)).toBe(false);
-    expect(missedEvents(6, 5)).toBe(true);
-    expect(missedEvents(6, undefined)).toBe(false);
-  });
-});
-
 describe("splitMessage", () => {
-  it("splits the spec's 'Title - text' messages", () => {
+  it("splits server messages of the form 'Title - text'", () => {
     expect(splitMessage("Not Enough Players - At least 2 players must be ready to start.")).toEqual({
       title: "Not Enough Players",
       description: "At least 2 players must be ready to start.",
@@ -79,23 +57,6 @@ describe("splitMessage", () => {
       title: "Error",
       description: "That word is already taken",
     });
-  });
-});
-
-describe("socket", () => {
-  it("builds ws: and wss: URLs on the page's host", () => {
-    expect(socketUrl({ protocol: "http:", host: "localhost:3000" }, "g 1", "p1")).toBe(
-      "ws://localhost:3000/ws?gameId=g+1&playerId=p1",
-    );
-    expect(socketUrl({ protocol: "https:", host: "riddlebook.example" }, "g", "p")).toBe(
-      "wss://riddlebook.example/ws?gameId=g&playerId=p",
-    );
-  });
-  it("reconnects after unclean closes only", () => {
-    expect(shouldReconnect(1006)).toBe(true);
-    expect(shouldReconnect(1001)).toBe(true);
-    expect(shouldReconnect(4429)).toBe(true);
-    for (const code of [1000, 4401, 4403, 4404, 4440]) expect(shouldReconnect(code)).toBe(false);
   });
 });
 
@@ -113,30 +74,20 @@ describe("labels and ranking", () => {
   });
 });
 
-describe("socketViewAfter", () => {
-  const view = (version: number, name = "Game") =>
-    ({ viewerId: "p1", game: { version, name }, players: [], me: null, rounds: [] }) as unknown as GameView;
-
-  it("takes a whole view, keeps the held one for a message without one, and applies a fitting patch", () => {
-    const held = view(3);
-    expect(socketViewAfter(null, { view: held })).toBe(held);
-    expect(socketViewAfter(held, {})).toBe(held);
-    const next = socketViewAfter(held, {
-      patch: {
-        base: 3,
-        ops: [
-          [["game", "version"], 4],
-          [["game", "name"], "Renamed"],
-        ],
-      },
-    });
-    expect(next).toEqual(view(4, "Renamed"));
-    expect(held).toEqual(view(3));
+describe("timing texts", () => {
+  it("states the default writing times where no game exists yet", () => {
+    expect(modeHint("standard")).toBe("Classic riddles, 3 minutes to write.");
+    expect(modeHint("speed_round")).toBe("Only 60 seconds to write each riddle.");
   });
 
-  it("asks for a resync when the patch was built on another view or does not fit", () => {
-    expect(socketViewAfter(null, { patch: { base: 3, ops: [] } })).toBe("resync");
-    expect(socketViewAfter(view(2), { patch: { base: 3, ops: [] } })).toBe("resync");
-    expect(socketViewAfter(view(3), { patch: { base: 3, ops: [[["rounds", 4], {}]] } })).toBe("resync");
+  it("states a game's own configured writing times", () => {
+    const timings = { ...DEFAULT_TIMINGS, writingMs: 150_000, speedRoundWritingMs: 5_000 };
+    expect(modeHint("standard", timings)).toBe("Classic riddles, 2 minutes 30 seconds to write.");
+    expect(modeHint("speed_round", timings)).toBe("Only 5 seconds to write each riddle.");
+  });
+
+  it("takes the writing seconds of the game's mode from its timings", () => {
+    expect(writingSeconds({ gameMode: "standard", timings: DEFAULT_TIMINGS })).toBe(180);
+    expect(writingSeconds({ gameMode: "speed_round", timings: DEFAULT_TIMINGS })).toBe(60);
   });
 });

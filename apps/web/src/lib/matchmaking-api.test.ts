@@ -1,3 +1,4 @@
+import { USER_SOCKET_PATH } from "@riddlebook/protocol";
 import { describe, expect, it } from "vitest";
 import { secondsSearching, userSocketUrl } from "./matchmaking-api";
 
@@ -5,6 +6,7 @@ describe("matchmaking client helpers", () => {
   it("builds the user socket address on this host, secure under https", () => {
     expect(userSocketUrl({ protocol: "http:", host: "localhost:3000" })).toBe("ws://localhost:3000/ws/user");
     expect(userSocketUrl({ protocol: "https:", host: "rb.example" })).toBe("wss://rb.example/ws/user");
+    expect(userSocketUrl({ protocol: "http:", host: "h" })).toBe(`ws://h${USER_SOCKET_PATH}`);
   });
 
   it("counts whole seconds searched and never goes below zero", () => {

@@ -7,7 +7,7 @@ function clean(value: string | null | undefined): string {
 }
 
 /**
- * The name a player starts with in the game forms (spec section 5): username, else first and last
+ * The name a player starts with in the game forms: username, else first and last
  * name, else the part of the e-mail before the @, else "Player".
  */
 export function defaultPlayerName(user: NamedUser | null | undefined): string {
@@ -21,7 +21,7 @@ export function defaultPlayerName(user: NamedUser | null | undefined): string {
   return "Player";
 }
 
-/** The name in the home welcome line (spec section 2): first name, else username, else "Player". */
+/** The name in the home welcome line: first name, else username, else "Player". */
 export function welcomeName(user: NamedUser | null | undefined): string {
   return clean(user?.firstName) || clean(user?.username) || "Player";
 }

@@ -16,7 +16,7 @@ declare module "@tanstack/react-query" {
 /** The current-user read. A 401 here means "signed out" and resolves to null. */
 export const AUTH_USER_KEY = ["/api/auth/user"] as const;
 
-/** Fetch defaults from spec section 9: no retry, no refetch on focus, no polling, never stale. */
+/** Fetch defaults: no retry, no refetch on focus, no polling, never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

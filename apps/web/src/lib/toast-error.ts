@@ -4,7 +4,7 @@ import { splitMessage } from "./game-logic";
 
 /**
  * A failed call as a destructive toast: the server's message when it sent one (split into title and
- * text when it reads "Title - text"), otherwise the spec's fallback title and text.
+ * text when it reads "Title - text"), otherwise the given fallback title and text.
  */
 export function toastError(error: unknown, fallbackTitle: string, fallbackText: string): void {
   const message = serverMessage(error);

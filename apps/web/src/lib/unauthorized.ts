@@ -4,7 +4,7 @@ import { carryToastAcrossNavigation, type ToastInput, toast } from "../toast/toa
 let redirecting = false;
 
 /**
- * A 401 outside the "who am I" read means the session is gone (spec section 8): say so, then send
+ * A 401 outside the "who am I" read means the session is gone: say so, then send
  * the browser to the login page after 500 ms. A full navigation drops every cached query, so the
  * login page starts from a clean slate. Repeated 401s in the same moment show one toast.
  */

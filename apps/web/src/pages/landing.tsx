@@ -1,8 +1,10 @@
+import { DEFAULT_TIMINGS, PLAYER_LIMITS } from "@riddlebook/rules";
 import { useLocation } from "wouter";
 import { Wordmark } from "../components/logo";
 import { PageMain } from "../components/page";
 import { Button, Card } from "../components/ui";
 import { useGuestLogin } from "../hooks/use-guest-login";
+import { durationText } from "../lib/format";
 
 const FEATURES = [
   {
@@ -11,7 +13,7 @@ const FEATURES = [
   },
   {
     title: "Multiplayer Fun",
-    text: "Play together in real time. Games work best with 3 to 6 players.",
+    text: `Play together in real time. Games work best with ${PLAYER_LIMITS.recommendedMin} to ${PLAYER_LIMITS.recommendedMax} players.`,
   },
   {
     title: "Competitive Scoring",
@@ -33,7 +35,10 @@ const FEATURES = [
 
 const STEPS = [
   { title: "Choose Words", text: "Pick a secret word from a shared wordbook page." },
-  { title: "Write Riddles", text: "You have 3 minutes to write a poetic riddle that never says the word." },
+  {
+    title: "Write Riddles",
+    text: `You have ${durationText(DEFAULT_TIMINGS.writingMs)} to write a poetic riddle that never says the word.`,
+  },
   { title: "Guess & Score", text: "Read the other players' riddles and guess the words behind them." },
   { title: "Win & Share", text: "The highest score wins. Share the riddles you are proud of." },
 ] as const;

@@ -1,7 +1,7 @@
 import { CLIENT_TIMINGS } from "@riddlebook/rules";
 
 /**
- * A tiny toast store (spec section 9): at most one toast at a time, a new one replaces the old, and
+ * A tiny toast store: at most one toast at a time, a new one replaces the old, and
  * a dismissed toast stays in the store (closed, so Radix can animate it out) until it is removed
  * after CLIENT_TIMINGS.toastRemoveDelayMs.
  */

@@ -17,6 +17,7 @@ describe("choosePage", () => {
     expect(refuse(lobby(1), { type: "choosePage", playerId: "p1", pageNumber: 1 }).code).toBe("not_host");
   });
 
+  // "The spec's message": the fixed text of docs/product.md §14.
   it("refuses a page that is not a positive whole number with the spec's message", () => {
     for (const pageNumber of [0, -1, 1.5, Number.NaN]) {
       expect(refuse(lobby(1), { type: "choosePage", playerId: "host", pageNumber })).toMatchObject({

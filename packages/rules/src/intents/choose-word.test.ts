@@ -47,6 +47,7 @@ describe("chooseWord", () => {
     ).toBe("zebrawordone");
   });
 
+  // "The spec's message": the fixed text of docs/product.md §14.
   it("refuses an empty word with the spec's message", () => {
     expect(refuse(writing(1), { type: "chooseWord", playerId: "p1", word: "  " })).toMatchObject({
       code: "no_word",

@@ -31,6 +31,7 @@ describe("join", () => {
     expect(new Set(colours).size).toBe(7);
   });
 
+  // "The spec's message": the fixed text of docs/product.md §14.
   it("refuses an empty name with the spec's message", () => {
     const rejection = refuse(newGame(), { type: "join", playerId: "p1", userId: "u1", name: "   " });
     expect(rejection).toMatchObject({ code: "invalid_name", status: 400, message: "Please enter your name" });

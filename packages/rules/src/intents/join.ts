@@ -11,8 +11,8 @@ import { cleanName, isId } from "./validate";
 
 /**
  * A new player takes a seat: setup only, not when full, not twice (same id or same user).
- * The spec's auto-ready, read sensibly: a newcomer who arrives when every other player (at least
- * one) is already ready is marked ready too, so a late arrival never holds up a ready table.
+ * The auto-ready of docs/product.md §3 ("Setup"): a newcomer who arrives when every other player
+ * (at least one) is already ready is marked ready too, so a late arrival never holds up a ready table.
  * Nobody else is ever made ready behind their back. Then the game may start on its own.
  */
 export function join(step: Step, intent: JoinIntent): Rejection | undefined {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { accept, lobby, refuse, T0 } from "../test-support/fixtures";
 
 describe("start", () => {
+  // "The spec's message" in these tests: the start texts of docs/product.md §14.
   it("needs a page first, with the spec's message", () => {
     let state = accept(lobby(1), { type: "setReady", playerId: "p1", isReady: true }).state;
     state = accept(state, { type: "setReady", playerId: "host", isReady: true }).state;

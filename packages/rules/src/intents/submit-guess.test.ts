@@ -53,6 +53,7 @@ describe("submitGuess", () => {
     expect(state.rounds[0]?.guesses[0]).toMatchObject({ matchKind: "form", isCorrect: true });
   });
 
+  // "The spec's message": the fixed text of docs/product.md §14.
   it("refuses an empty guess with the spec's message", () => {
     expect(
       refuse(reading(2), { type: "submitGuess", playerId: "p1", riddleId: "r-host", guess: "  " }),

@@ -45,6 +45,7 @@ describe("submitRiddle", () => {
     expect(state.rounds[0]?.riddles[0]?.word).toBe("zebrawordone");
   });
 
+  // "The spec's message": the fixed text of docs/product.md §14.
   it("needs a word first, with the spec's message", () => {
     expect(refuse(writing(2), submit("p1"))).toMatchObject({
       code: "no_word",
@@ -57,6 +58,7 @@ describe("submitRiddle", () => {
     expect(refuse(state, submit("p1", { word: "zebrawordone" })).code).toBe("word_taken");
   });
 
+  // "The spec's message": docs/product.md §14 ("Invalid Riddle - …"); the rules are those of §5.
   it.each([
     ["an empty text", "   ", "empty"],
     ["a text over 500 characters", "a".repeat(501), "too_long"],

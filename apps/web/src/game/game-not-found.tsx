@@ -1,0 +1,31 @@
+import { Link } from "wouter";
+import { PageMain } from "../components/page";
+import { Button, buttonClass } from "../components/ui";
+
+const GONE = "The game you're looking for doesn't exist or has ended.";
+
+/** The game is not there (or not for us): say so and offer the way home. */
+export function GameNotFound() {
+  return (
+    <PageMain className="flex flex-col items-center justify-center text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Game Not Found</h1>
+      <p className="mt-3 text-slate-700">{GONE}</p>
+      <Link href="/" className={buttonClass("primary", "md", "mt-6")}>
+        Go Home
+      </Link>
+    </PageMain>
+  );
+}
+
+/** The game could not be read because the network failed: the same words, and a way to try again. */
+export function GameUnreachable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <PageMain>
+      <h1 className="text-3xl font-bold text-slate-900">Game Not Found</h1>
+      <p className="mt-3 text-slate-700">{GONE}</p>
+      <Button className="mt-4" onClick={onRetry}>
+        Try Again
+      </Button>
+    </PageMain>
+  );
+}

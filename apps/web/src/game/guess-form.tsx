@@ -1,0 +1,69 @@
+import { GUESS_MAX_LENGTH, type RiddleView } from "@riddlebook/rules";
+import { type FormEvent, useState } from "react";
+import { Button, inputClass } from "../components/ui";
+import { useGameAction } from "../hooks/use-game-action";
+import { submitGuess } from "../lib/game-api";
+import { toast } from "../toast/toast-store";
+import { useGame } from "./context";
+
+/** The guess for one riddle (POST /api/guesses with the protocol's body); an empty guess is refused here. */
+export function GuessForm({ riddle }: { riddle: RiddleView }) {
+  const { view, me } = useGame();
+  const [guess, setGuess] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const send = useGameAction({
+    gameId: view.game.id,
+    call: (value: string) => submitGuess({ riddleId: riddle.id, guesserId: me.id, guess: value }),
+    onAccepted: () =>
+      toast({
+        title: "Guess Submitted!",
+        description: "You'll see if you were right when the round is scored.",
+      }),
+    failureText: "Failed to submit guess.",
+    showServerMessage: false,
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = guess.trim();
+    if (!value) {
+      setError("Please enter a guess");
+      return;
+    }
+    setError(undefined);
+    send.mutate(value);
+  };
+  const inputId = `guess-${riddle.id}`;
+  return (
+    <form onSubmit={onSubmit} className="mt-4 grid gap-2" noValidate>
+      <label htmlFor={inputId} className="font-semibold text-slate-900">
+        Your guess
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={inputId}
+          value={guess}
+          onChange={(e) => {
+            setGuess(e.target.value);
+            if (error) setError(undefined);
+          }}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={GUESS_MAX_LENGTH}
+          placeholder="The secret word is..."
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={`${inputClass} flex-1 sm:max-w-xs`}
+        />
+        <Button type="submit" disabled={send.isPending}>
+          Submit Guess
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Card } from "../components/ui";
+import { copyText } from "./copy";
+
+/** The join code, large, with a copy button. */
+export function JoinCodeCard({ joinCode }: { joinCode: string }) {
+  return (
+    <Card aria-labelledby="join-code-title" className="text-center">
+      <h2 id="join-code-title" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+        Join code
+      </h2>
+      <p
+        className="mt-1 font-mono text-4xl font-bold tracking-widest break-all text-brand-dark"
+        data-testid="join-code"
+      >
+        {joinCode}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">Friends enter this code on the Join Code tab.</p>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-3"
+        onClick={() => void copyText(joinCode, `Join code ${joinCode} copied.`)}
+        aria-label="Copy join code"
+      >
+        Copy Code
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "../components/ui";
+import { useGameAction } from "../hooks/use-game-action";
+import { chooseWord, getWordbookPage, type WordbookPage, wordbookPageKey } from "../lib/game-api";
+import { useGame } from "./context";
+import { WordbookDialog } from "./wordbook-dialog";
+
+/** Step 1 of writing: the words of this round's page (and the wordbook), and the secret word chosen. */
+export function WordPicker({ pageNumber, word }: { pageNumber: number | null; word: string | null }) {
+  const { view } = useGame();
+  const gameId = view.game.id;
+  const page = useQuery<WordbookPage>({
+    queryKey: wordbookPageKey(pageNumber ?? 0),
+    queryFn: () => getWordbookPage(pageNumber ?? 0),
+    enabled: pageNumber !== null,
+  });
+  const choose = useGameAction({
+    gameId,
+    call: (w: string) => chooseWord(gameId, { word: w }),
+    failureText: "Failed to update game. Please try again.",
+  });
+
+  return (
+    <section aria-labelledby="word-title">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="word-title" className="font-semibold text-slate-900">
+          1. Choose your secret word
+          {page.data ? (
+            <span className="font-normal text-slate-600">
+              {" "}
+              from page {page.data.pageNumber}: {page.data.category}
+            </span>
+          ) : null}
+        </h3>
+        <WordbookDialog
+          roundPage={pageNumber}
+          onChoose={(w) => choose.mutate(w)}
+          disabled={choose.isPending}
+        />
+      </div>
+      {word ? (
+        <p className="mt-2 text-slate-800" data-testid="secret-word">
+          Your secret word: <strong className="text-lg uppercase">{word}</strong>{" "}
+          <span className="text-sm text-slate-600">(only you can see it)</span>
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">Nobody else sees which word you pick.</p>
+      )}
+      {page.isError ? (
+        <p role="alert" className="mt-2 font-medium text-red-700">
+          Failed to load wordbook page
+        </p>
+      ) : null}
+      <ul aria-label="Words on this page" className="mt-3 flex flex-wrap gap-2">
+        {(page.data?.words ?? []).map((w) => (
+          <li key={w}>
+            <Button
+              variant={w === word ? "primary" : "outline"}
+              size="sm"
+              aria-pressed={w === word}
+              onClick={() => choose.mutate(w)}
+              disabled={choose.isPending}
+            >
+              {w}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { ACCOUNT_LIMITS } from "@riddlebook/rules";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Button, Field, inputClass } from "../components/ui";
+import { AUTH_FIELDS, type AuthField, type AuthMode, type AuthValues, validateAuth } from "./auth-values";
+import { useAuthRequest } from "./use-auth-request";
+
+/** Fields whose text is not prose: no spell check, no automatic capitals. */
+const LITERAL: ReadonlySet<AuthField> = new Set(["email", "username", "password"]);
+
+/**
+ * The sign-up or sign-in form. Values are checked with the protocol's schemas before sending;
+ * problems show under their fields and the first one takes focus.
+ */
+export function AuthForm({
+  mode,
+  values,
+  onChange,
+}: {
+  mode: AuthMode;
+  values: AuthValues;
+  onChange: (name: AuthField, value: string) => void;
+}) {
+  const [errors, setErrors] = useState<Partial<Record<AuthField, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const isSignup = mode === "signup";
+  const auth = useAuthRequest();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (auth.isPending) return;
+    const result = validateAuth(mode, values);
+    if ("errors" in result) {
+      setErrors(result.errors);
+      const first = AUTH_FIELDS[mode].find((f) => result.errors[f]);
+      if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    auth.mutate(result.request);
+  }
+
+  const input = (
+    name: AuthField,
+    label: string,
+    props: { type?: string; autoComplete: string; maxLength?: number; minLength?: number; hint?: string },
+  ) => (
+    <Field id={id(name)} label={label} error={errors[name]} hint={props.hint}>
+      {(describedBy, invalid) => (
+        <input
+          id={id(name)}
+          name={name}
+          type={props.type ?? "text"}
+          autoComplete={props.autoComplete}
+          required
+          maxLength={props.maxLength}
+          minLength={props.minLength}
+          value={values[name]}
+          onChange={(e) => {
+            onChange(name, e.target.value);
+            if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+          }}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={inputClass}
+          spellCheck={LITERAL.has(name) ? false : undefined}
+          autoCapitalize={LITERAL.has(name) ? "none" : undefined}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 grid gap-4">
+      {input("email", "Email", { type: "email", autoComplete: "email", maxLength: ACCOUNT_LIMITS.emailMax })}
+      {isSignup ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {input("firstName", "First name", {
+            autoComplete: "given-name",
+            maxLength: ACCOUNT_LIMITS.nameMax,
+          })}
+          {input("lastName", "Last name", { autoComplete: "family-name", maxLength: ACCOUNT_LIMITS.nameMax })}
+        </div>
+      ) : null}
+      {isSignup
+        ? input("username", "Username", {
+            autoComplete: "username",
+            maxLength: ACCOUNT_LIMITS.usernameMax,
+            minLength: ACCOUNT_LIMITS.usernameMin,
+            hint: `${ACCOUNT_LIMITS.usernameMin}–${ACCOUNT_LIMITS.usernameMax} letters, digits or underscores.`,
+          })
+        : null}
+      {input("password", "Password", {
+        type: "password",
+        autoComplete: isSignup ? "new-password" : "current-password",
+        maxLength: ACCOUNT_LIMITS.passwordMax,
+        ...(isSignup
+          ? {
+              minLength: ACCOUNT_LIMITS.passwordMin,
+              hint: `At least ${ACCOUNT_LIMITS.passwordMin} characters.`,
+            }
+          : {}),
+      })}
+      <Button type="submit" size="lg" disabled={auth.isPending} aria-busy={auth.isPending || undefined}>
+        {isSignup ? "Create Account" : "Sign In"}
+      </Button>
+    </form>
+  );
+}
