@@ -16,3 +16,8 @@ export interface GameCommittedMessage extends BusMessage {
 
 /** The bus channel of one game: every committed change is published there. */
 export const gameChannel = (gameId: string): BusChannel<GameCommittedMessage> => busChannel(`game:${gameId}`);
+
+/** The message that announces one commit, on the bus and to this instance's own sockets alike. */
+export function committedMessage(state: GameState, events: GameEvent[]): GameCommittedMessage {
+  return { type: "game_committed", gameId: state.id, version: state.version, state, events };
+}

@@ -26,7 +26,7 @@ import type { Clock } from "../deps";
 import { HttpError } from "../http/errors";
 import { KeyedQueue } from "../lib/keyed-queue";
 import { type Acted, type ActOptions, type Build, type Caller, checkCaller, resolveSeat } from "./authority";
-import { type GameCommittedMessage, gameChannel } from "./game-channel";
+import { committedMessage, gameChannel } from "./game-channel";
 import { RejectionError } from "./rejection-error";
 import { rulesContextFor } from "./rules-context";
 import { statsForCompletion } from "./stats";
@@ -280,13 +280,7 @@ export class GameService {
   }
 
   private publish(state: GameState, events: GameEvent[]): void {
-    const message: GameCommittedMessage = {
-      type: "game_committed",
-      gameId: state.id,
-      version: state.version,
-      state,
-      events,
-    };
+    const message = committedMessage(state, events);
     // The commit stands even when the bus is down; clients resync from a versioned snapshot
     // (docs/reliability.md F6).
     this.deps.bus.publish(gameChannel(state.id), message).catch((error) => {

@@ -1,7 +1,7 @@
 import type { GameEvent, GameState } from "@riddlebook/rules";
 import type { EventBus } from "../bus/bus";
 import type { Clock } from "../deps";
-import { type GameCommittedMessage, gameChannel } from "../game/game-channel";
+import { committedMessage, type GameCommittedMessage, gameChannel } from "../game/game-channel";
 import { type CommitViews, deliverCommit } from "./commit-delivery";
 import type { Connection } from "./connection";
 
@@ -94,13 +94,7 @@ export class GameFanout {
   localCommit(state: GameState, events: GameEvent[]): void {
     const game = this.local.get(state.id);
     if (!game || events.length === 0) return;
-    const message: GameCommittedMessage = {
-      type: "game_committed",
-      gameId: state.id,
-      version: state.version,
-      state,
-      events,
-    };
+    const message = committedMessage(state, events);
     this.onCommitted(game, message, false);
   }
 
