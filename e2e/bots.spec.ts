@@ -1,39 +1,16 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { createGameViaApi, hostAddsBot, hostChoosesPage, newPlayer, pageWords } from "./support/game";
+import {
+  createGameViaApi,
+  hostAddsBot,
+  hostChoosesPage,
+  newPlayer,
+  RIDDLES,
+  writeRiddle,
+} from "./support/game";
 
 // The test-mode server runs bots at BOT_SPEED (playwright.config.ts), so they write and guess
 // within seconds instead of over the whole phase.
-
-const RIDDLES = [
-  "Quiet I wait where the evening is spent, guess what I am and where I was meant.",
-  "Morning or night I am close to your hand, little and humble, yet part of the plan.",
-] as const;
-
-/**
- * Chooses the first free word of `words` (a bot may have taken one already: the server refuses it
- * and the player picks another), then writes and submits the riddle.
- */
-async function writeWithAFreeWord(page: Page, words: readonly string[], text: string): Promise<string> {
-  const list = page.getByRole("list", { name: "Words on this page" });
-  const secret = page.getByTestId("secret-word");
-  for (const word of words) {
-    await list.getByRole("button", { name: word, exact: true }).click();
-    const chosen = await secret
-      .filter({ hasText: new RegExp(word, "i") })
-      .waitFor({ timeout: 3000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!chosen) continue;
-    await page.getByRole("textbox", { name: "Your riddle" }).fill(text);
-    await expect(page.getByTestId("riddle-indicator")).toHaveText(/^\d+\/500$/);
-    await page.getByRole("button", { name: "Submit Riddle" }).click();
-    return word;
-  }
-  throw new Error("no free word");
-}
 
 /** Guesses every bot's riddle with "Next Riddle" and Enter, until the round's results show. */
 async function guessEveryRiddle(page: Page, round: number): Promise<void> {
@@ -79,11 +56,11 @@ test.describe("playing against bots", () => {
     // Bots are always ready: the host's ready starts the game.
     await page.getByRole("button", { name: "Mark Ready" }).click();
 
-    const words = await pageWords(page, 1);
     for (const round of [1, 2]) {
       await expect(page.getByRole("heading", { name: "Write your riddle" })).toBeVisible();
       await expect(page.getByText(`Round ${round} of 2`)).toBeVisible();
-      await writeWithAFreeWord(page, words.slice((round - 1) * 10), RIDDLES[round - 1] ?? "");
+      // Hands are disjoint: no bot can hold the word the host picks from their own hand.
+      await writeRiddle(page, RIDDLES[round - 1] ?? "");
       // The bots submit their riddles too, and reading begins without anyone else.
       await guessEveryRiddle(page, round);
       const riddles = page.getByRole("list", { name: `Round ${round} riddles` });

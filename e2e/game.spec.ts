@@ -6,20 +6,16 @@ import {
   test,
 } from "./support/fixtures";
 import {
+  chooseFromHand,
   createGameViaApi,
   guessAll,
   hostAddsBot,
   hostChoosesPage,
+  inflectionsOf,
   newPlayer,
-  pageWords,
+  RIDDLES,
   writeRiddle,
 } from "./support/game";
-
-const RIDDLES = [
-  "Quiet I wait where the evening is spent, guess what I am and where I was meant.",
-  "Morning or night I am close to your hand, little and humble, yet part of the plan.",
-  "Ask me no question, I'll tell you no lie: I live in your home and I never say why.",
-] as const;
 
 test.describe("playing a game", () => {
   test("three players create, join by code, play two rounds and see the final results", async ({
@@ -62,20 +58,20 @@ test.describe("playing a game", () => {
     }
     await host.page.getByRole("button", { name: "Start Game" }).click();
 
-    const words = await pageWords(host.page, 1);
     for (const round of [1, 2]) {
       for (const player of players) {
         await expect(player.page.getByRole("heading", { name: "Write your riddle" })).toBeVisible();
         await expect(player.page.getByText(`Round ${round} of 2`)).toBeVisible();
         await expect(player.page.getByRole("timer")).toBeVisible();
       }
+      // Each player picks from their own hand; the others guess by the author's word.
       const wordOf: Record<string, string> = {};
-      players.forEach((player, i) => {
-        wordOf[player.name] = words[(round - 1) * 3 + i] ?? "";
-      });
+      // In round 1 (page 1) the host picks a word with an inflection, which the third player guesses.
+      const hostPick =
+        round === 1 ? (hand: string[]) => hand.find((w) => inflectionsOf(1, w).length > 0) : undefined;
       if (round === 2) {
         // A refresh mid-writing lands back in the same phase with the submission intact.
-        await writeRiddle(host.page, wordOf[host.name] ?? "", RIDDLES[0]);
+        wordOf[host.name] = await writeRiddle(host.page, RIDDLES[0]);
         await host.page.reload();
         await expect(host.page.getByText("Riddle submitted! Waiting for the other players...")).toBeVisible();
         await expect(host.page.getByText(RIDDLES[0])).toBeVisible();
@@ -83,7 +79,11 @@ test.describe("playing a game", () => {
       await Promise.all(
         players.map(async (player, i) => {
           if (round === 2 && player === host) return;
-          await writeRiddle(player.page, wordOf[player.name] ?? "", RIDDLES[i] ?? "");
+          wordOf[player.name] = await writeRiddle(
+            player.page,
+            RIDDLES[i] ?? "",
+            player === host ? hostPick : undefined,
+          );
         }),
       );
       if (round === 1) {
@@ -91,11 +91,12 @@ test.describe("playing a game", () => {
         await expectNoHorizontalScroll(third.page);
         await expectNoSeriousA11yViolations(third.page);
       }
-      // In round 1 the third player guesses the plural of the host's word: an inflection counts.
+      // In round 1 the third player guesses an inflection of the host's word: a form counts.
       const hostWord = wordOf[host.name] ?? "";
-      const plural = (word: string) => (word === hostWord && round === 1 ? `${word}s` : word);
+      const hostForm = round === 1 ? (inflectionsOf(1, hostWord)[0] ?? "") : hostWord;
+      const asThird = (word: string) => (word === hostWord ? hostForm : word);
       await Promise.all(
-        players.map((player) => guessAll(player.page, wordOf, 3, player === third ? plural : undefined)),
+        players.map((player) => guessAll(player.page, wordOf, 3, player === third ? asThird : undefined)),
       );
       for (const player of players) {
         await expect(player.page.getByRole("heading", { name: `Round ${round} Results` })).toBeVisible();
@@ -105,7 +106,7 @@ test.describe("playing a game", () => {
         await expect(player.page.getByRole("table", { name: "Scoreboard" })).toBeVisible();
         if (round === 1)
           await expect(results).toContainText(
-            `“${hostWord}s”: accepted as a form of ${hostWord.toUpperCase()}`,
+            `“${hostForm}”: accepted as a form of ${hostWord.toUpperCase()}`,
           );
       }
       // Everyone guessed everything right: 2 × 2 points for guesses, 5 for the riddle.
@@ -124,7 +125,11 @@ test.describe("playing a game", () => {
       await host.page
         .getByRole("button", { name: round === 1 ? "Continue to Next Round" : "See Final Results" })
         .click();
-      await expect(host.page.getByText("Next Round Started!", { exact: true }).first()).toBeVisible();
+      // The last Continue announces the final results, not another round.
+      const toastTitle = round === 1 ? "Next Round Started!" : "Final Results";
+      await expect(
+        host.page.locator(".toast-root").getByText(toastTitle, { exact: true }).first(),
+      ).toBeVisible();
     }
 
     for (const player of players) {
@@ -167,7 +172,8 @@ test.describe("playing a game", () => {
     const mine = host.page.getByRole("list", { name: "Your active games" }).getByRole("listitem");
     await expect(mine).toContainText(game.name);
     await expect(mine).toContainText("Setup");
-    await expect(mine).toContainText("Round 0/2");
+    await expect(mine).toContainText("Not started · 2 rounds");
+    await expect(mine).not.toContainText("Round 0");
     await mine.getByRole("button", { name: `Add a bot to ${game.name}` }).click();
     const dialog = host.page.getByRole("dialog", { name: "Add a Bot" });
     await dialog.getByRole("radio", { name: /Grandpa/ }).check();
@@ -183,6 +189,49 @@ test.describe("playing a game", () => {
       guest.page.getByText("The game you're looking for doesn't exist or has ended."),
     ).toBeVisible();
     await Promise.all([host.context.close(), guest.context.close()]);
+  });
+
+  test("the host removes a player who then cannot rejoin, then leaves, and hosting passes on", async ({
+    browser,
+  }) => {
+    const host = await newPlayer(browser, "Hana");
+    const guest = await newPlayer(browser, "Gus");
+    const kicked = await newPlayer(browser, "Kit");
+    const game = await createGameViaApi(host);
+    for (const player of [guest, kicked]) {
+      const join = await player.page.request.post("/api/players", {
+        data: { gameId: game.id, name: player.name },
+      });
+      expect(join.status(), await join.text()).toBe(201);
+    }
+    await host.page.goto(`/game/${game.id}`);
+    await guest.page.goto(`/game/${game.id}`);
+    await kicked.page.goto(`/game/${game.id}`);
+    const players = (page: typeof host.page) => page.getByRole("list", { name: "Players" });
+
+    // The host removes Kit, after confirming; Kit's screen drops the seat, and joining again is refused.
+    await players(host.page)
+      .getByRole("button", { name: `Remove ${kicked.name}` })
+      .click();
+    const confirm = host.page.getByRole("dialog", { name: `Remove ${kicked.name}?` });
+    await confirm.getByRole("button", { name: "Remove Player" }).click();
+    await expect(players(guest.page)).not.toContainText(kicked.name);
+    await expect(players(guest.page).getByRole("button", { name: /^Remove / })).toHaveCount(0);
+    await kicked.page.reload();
+    await kicked.page.getByRole("button", { name: /Join/ }).first().click();
+    await expect(kicked.page.getByText("The host removed you from this game.").first()).toBeVisible();
+
+    // The host leaves; the guest sees it live and now hosts.
+    const guestRow = players(guest.page).getByRole("listitem").filter({ hasText: guest.name });
+    await expect(guestRow).not.toContainText("Host");
+    await host.page.getByRole("button", { name: "Leave Game" }).click();
+    const dialog = host.page.getByRole("dialog", { name: "Leave this game?" });
+    await expect(dialog).toContainText("Hosting passes to the longest-seated player still here.");
+    await dialog.getByRole("button", { name: "Leave Game" }).click();
+    await expect(host.page.getByText("You left the game", { exact: true }).first()).toBeVisible();
+    await expect(players(guest.page)).not.toContainText(host.name);
+    await expect(guestRow).toContainText("Host");
+    await Promise.all([host.context.close(), guest.context.close(), kicked.context.close()]);
   });
 
   test("a forbidden form of the word is highlighted, Submit is disabled, and the draft survives a refresh", async ({
@@ -203,15 +252,13 @@ test.describe("playing a game", () => {
     await page.getByRole("button", { name: "Mark Ready" }).click();
     await expect(page.getByRole("heading", { name: "Write your riddle" })).toBeVisible();
 
-    await page
-      .getByRole("list", { name: "Words on this page" })
-      .getByRole("button", { name: "chair", exact: true })
-      .click();
-    await expect(page.getByTestId("secret-word")).toContainText("chair", { ignoreCase: true });
+    // A word of the player's own hand, and a form of it from page 1's checker data.
+    const word = await chooseFromHand(page, (hand) => hand.find((w) => inflectionsOf(1, w).length > 0));
+    const form = inflectionsOf(1, word)[0] ?? "";
     const riddle = page.getByRole("textbox", { name: "Your riddle" });
-    await riddle.fill("Four legs I have, like all my chairs, yet I never walk the stairs.");
-    await expect(page.getByTestId("riddle-indicator")).toHaveText(/^Check rules: .*chairs/);
-    await expect(page.getByRole("list", { name: "Rule problems" }).locator("mark")).toHaveText("chairs");
+    await riddle.fill(`Four legs I have, like all my ${form}, yet I never walk the stairs.`);
+    await expect(page.getByTestId("riddle-indicator")).toHaveText(new RegExp(`^Check rules: .*${form}`));
+    await expect(page.getByRole("list", { name: "Rule problems" }).locator("mark")).toHaveText(form);
     await expect(page.getByRole("button", { name: "Submit Riddle" })).toBeDisabled();
     await expect(riddle).toHaveAttribute("aria-invalid", "true");
     await expectNoSeriousA11yViolations(page);
@@ -226,7 +273,7 @@ test.describe("playing a game", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Write your riddle" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Your riddle" })).toHaveValue(fixed);
-    await expect(page.getByTestId("secret-word")).toContainText("chair", { ignoreCase: true });
+    await expect(page.getByTestId("secret-word")).toContainText(word, { ignoreCase: true });
   });
 
   test("a style challenge shows its prompt, re-rolls it with New Challenge, and fits a phone", async ({

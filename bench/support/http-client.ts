@@ -14,11 +14,14 @@ export class HttpClient {
     this.agent = new http.Agent({ keepAlive: true, maxSockets });
   }
 
-  /** Sends a JSON request; resolves with status, body text and Set-Cookie headers. */
+  /**
+   * Sends a JSON request; resolves with status, body text and Set-Cookie headers. `localAddress` sends it
+   * from that loopback address (any of 127.0.0.0/8 on Linux), with its own keep-alive connections.
+   */
   request(
     method: string,
     path: string,
-    options: { body?: unknown; cookie?: string; expect?: number[] } = {},
+    options: { body?: unknown; cookie?: string; expect?: number[]; localAddress?: string } = {},
   ): Promise<{ status: number; text: string; setCookie: string[] }> {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const headers: Record<string, string> = {};
@@ -30,7 +33,15 @@ export class HttpClient {
     const t0 = performance.now();
     return new Promise((resolve) => {
       const req = http.request(
-        { host: this.target.hostname, port: this.target.port, method, path, agent: this.agent, headers },
+        {
+          host: this.target.hostname,
+          port: this.target.port,
+          method,
+          path,
+          agent: this.agent,
+          headers,
+          localAddress: options.localAddress,
+        },
         (res) => {
           let text = "";
           res.setEncoding("utf8");
@@ -60,7 +71,19 @@ export class HttpClient {
     });
   }
 
+  /** Closes the idle keep-alive connections sent from `localAddress` (that client has gone). */
+  closeIdleFrom(localAddress: string): void {
+    for (const [name, sockets] of Object.entries(this.agent.freeSockets)) {
+      if (name.endsWith(`:${localAddress}`)) for (const socket of sockets ?? []) socket.destroy();
+    }
+  }
+
   close(): void {
     this.agent.destroy();
   }
+}
+
+/** The `rb_session=…` pair from a response's Set-Cookie headers, ready for a Cookie header. */
+export function sessionCookie(setCookie: string[]): string | undefined {
+  return setCookie.find((c) => c.startsWith("rb_session="))?.split(";")[0];
 }

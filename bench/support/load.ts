@@ -14,6 +14,8 @@ export function percentiles(samples: number[], ps: number[]): Record<string, num
 export interface LoadResult {
   requests: number;
   errors: number;
+  /** Answers by status code ("0": the connection failed). */
+  statuses: Record<string, number>;
   seconds: number;
   rps: number;
   latencyMs: Record<string, number>;
@@ -21,7 +23,8 @@ export interface LoadResult {
 
 /**
  * Closed-loop HTTP load: `connections` keep-alive clients each send the next request as soon as the
- * previous answer is read, for `seconds`. Bounded in time; talks to the given loopback URL only.
+ * previous answer is read, for `seconds` (or until `signal` aborts). Bounded in time; talks to the given
+ * loopback URL only, from `localAddress` when given (any of 127.0.0.0/8 on Linux).
  */
 export async function runLoad(opts: {
   url: string;
@@ -29,6 +32,8 @@ export async function runLoad(opts: {
   connections: number;
   seconds: number;
   expectStatus?: number;
+  localAddress?: string;
+  signal?: AbortSignal;
 }): Promise<LoadResult> {
   const target = new URL(opts.url);
   if (!["127.0.0.1", "localhost", "[::1]"].includes(target.hostname)) {
@@ -38,6 +43,10 @@ export async function runLoad(opts: {
   const latencies: number[] = [];
   let requests = 0;
   let errors = 0;
+  const statuses: Record<string, number> = {};
+  const count = (status: number) => {
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  };
   const started = performance.now();
   const deadline = started + opts.seconds * 1000;
 
@@ -51,12 +60,14 @@ export async function runLoad(opts: {
           path: target.pathname + target.search,
           agent,
           headers: opts.headers,
+          localAddress: opts.localAddress,
         },
         (res) => {
           res.on("data", () => {});
           res.on("end", () => {
             latencies.push(performance.now() - t0);
             requests++;
+            count(res.statusCode ?? 0);
             if (res.statusCode !== (opts.expectStatus ?? 200)) errors++;
             resolve();
           });
@@ -64,13 +75,14 @@ export async function runLoad(opts: {
       );
       req.on("error", () => {
         errors++;
+        count(0);
         resolve();
       });
       req.end();
     });
 
   const worker = async () => {
-    while (performance.now() < deadline) await one();
+    while (performance.now() < deadline && !opts.signal?.aborted) await one();
   };
   await Promise.all(Array.from({ length: opts.connections }, worker));
   agent.destroy();
@@ -78,6 +90,7 @@ export async function runLoad(opts: {
   return {
     requests,
     errors,
+    statuses,
     seconds: Number(seconds.toFixed(2)),
     rps: Math.round(requests / seconds),
     latencyMs: percentiles(latencies, [50, 95, 99]),

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
 /** Resident set size of a process in bytes (Linux /proc), or NaN. */
 export function rssOf(pid: number): number {
@@ -18,4 +18,31 @@ export function cpuSecondsOf(pid: number): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * A process's open file descriptors (Linux /proc, read from outside so the process does no work):
+ * all of them, the sockets among them, and those on a SQLite database file (one per connection; the
+ * -wal and -shm files aside). NaN where /proc cannot be read.
+ */
+export function fdsOf(pid: number): { total: number; sockets: number; sqlite: number } {
+  const out = { total: 0, sockets: 0, sqlite: 0 };
+  let entries: string[];
+  try {
+    entries = readdirSync(`/proc/${pid}/fd`);
+  } catch {
+    return { total: Number.NaN, sockets: Number.NaN, sqlite: Number.NaN };
+  }
+  for (const fd of entries) {
+    out.total++;
+    let target: string;
+    try {
+      target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+    } catch {
+      continue; // closed meanwhile
+    }
+    if (target.startsWith("socket:")) out.sockets++;
+    else if (target.endsWith(".sqlite")) out.sqlite++;
+  }
+  return out;
 }

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /** A free loopback port, found by binding port 0 and releasing it. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once("error", reject);
@@ -19,7 +19,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
+async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {

@@ -1,8 +1,10 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import { expect, type NewAccount, newAccount, signUpViaApi } from "./fixtures";
 
 /** One signed-up player in their own browser context. Their default player name is their username. */
-export interface Player {
+interface Player {
   context: BrowserContext;
   page: Page;
   account: NewAccount;
@@ -12,15 +14,28 @@ export interface Player {
 export async function newPlayer(
   browser: Browser,
   firstName: string,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: Pick<BrowserContextOptions, "viewport" | "isMobile" | "hasTouch"> = {},
 ): Promise<Player> {
-  const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   const account = await signUpViaApi(page, newAccount(firstName));
   return { context, page, account, name: account.username };
 }
 
-export interface CreatedGame {
+/**
+ * Riddle texts that pass the rule checker whatever word is dealt: none holds a word (or a form of
+ * one) of any wordbook page, checked against every page with `checkRiddle` from packages/words.
+ * Hands are dealt at random (docs/decisions/018-dealt-hands-and-page-rotation.md), so a test cannot
+ * write for a word it chose in advance.
+ */
+export const RIDDLES = [
+  "Quiet I sit where the evening is spent, guess what I am and where I was meant.",
+  "Early or late I am close to you, little and humble, yet part of the plan.",
+  "Ask me no question, I'll tell you no lie: I live in your home and I never say why.",
+  "Guess me if you can: I am humble and quiet.",
+] as const;
+
+interface CreatedGame {
   id: string;
   joinCode: string;
   name: string;
@@ -49,11 +64,18 @@ export async function createGameViaApi(
   return { id: body.game.id, joinCode: body.game.joinCode, name: body.game.name };
 }
 
-/** The words of a wordbook page, from the public API. */
-export async function pageWords(page: Page, pageNumber: number): Promise<string[]> {
-  const res = await page.request.get(`/api/wordbook/page/${pageNumber}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { words: string[] }).words;
+/**
+ * A word's forms from the wordbook page's checker data (what the browser loads to run the checker):
+ * its inflections are forbidden in riddles and accepted as guesses.
+ */
+export function inflectionsOf(pageNumber: number, word: string): string[] {
+  const file = fileURLToPath(
+    new URL(`../../packages/words/generated/page-${pageNumber}.json`, import.meta.url),
+  );
+  const data = JSON.parse(readFileSync(file, "utf8")) as { words: { word: string; inflections: string[] }[] };
+  const forms = data.words.find((w) => w.word === word);
+  expect(forms, `${word} on page ${pageNumber}`).toBeTruthy();
+  return (forms?.inflections ?? []).filter((f) => f !== word);
 }
 
 /** The host picks a wordbook page in the setup screen. */
@@ -75,13 +97,49 @@ export async function hostAddsBot(
   await expect(host.getByText("Bot Added!", { exact: true }).first()).toBeVisible();
 }
 
-/** Chooses a secret word and writes and submits a riddle. */
-export async function writeRiddle(page: Page, word: string, text: string): Promise<void> {
-  await page
-    .getByRole("list", { name: "Words on this page" })
-    .getByRole("button", { name: word, exact: true })
+/** The chips of the words dealt to this player this round ("Your words" in the writing screen). */
+export function handList(page: Page) {
+  return page.getByRole("list", { name: "Your words" });
+}
+
+/**
+ * The words dealt to this player this round, read from their own "Your words" list
+ * (docs/decisions/018-dealt-hands-and-page-rotation.md: only the holder sees a hand).
+ */
+export async function readHand(page: Page): Promise<string[]> {
+  const chips = handList(page).getByRole("button");
+  await expect(chips.first()).toBeVisible();
+  return (await chips.allTextContents()).map((t) => t.trim());
+}
+
+/**
+ * Chooses a secret word from the player's own hand (the first chip, or the one `pick` returns) and
+ * waits until it is the chosen word. Returns the word.
+ */
+export async function chooseFromHand(
+  page: Page,
+  pick: (hand: string[]) => string | undefined = (hand) => hand[0],
+): Promise<string> {
+  const word = pick(await readHand(page));
+  expect(word, "a word to pick from the hand").toBeTruthy();
+  await handList(page)
+    .getByRole("button", { name: word ?? "", exact: true })
     .click();
-  await expect(page.getByTestId("secret-word")).toContainText(word, { ignoreCase: true });
+  await expect(page.getByTestId("secret-word")).toContainText(word ?? "", { ignoreCase: true });
+  return word ?? "";
+}
+
+/**
+ * Chooses a word from the player's own hand, then writes and submits a riddle. The riddle's text
+ * must pass the checker for whichever word is dealt: no word of any wordbook page in it. Returns the
+ * chosen word, for the other players' guesses.
+ */
+export async function writeRiddle(
+  page: Page,
+  text: string,
+  pick?: (hand: string[]) => string | undefined,
+): Promise<string> {
+  const word = await chooseFromHand(page, pick);
   await page.getByRole("textbox", { name: "Your riddle" }).fill(text);
   await expect(page.getByTestId("riddle-indicator")).toHaveText(/^\d+\/500$/);
   await page.getByRole("button", { name: "Submit Riddle" }).click();
@@ -91,6 +149,7 @@ export async function writeRiddle(page: Page, word: string, text: string): Promi
       .getByText("Riddle submitted! Waiting for the other players...")
       .or(page.getByRole("heading", { name: "Read and guess" })),
   ).toBeVisible();
+  return word;
 }
 
 /**

@@ -3,18 +3,26 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { createAuthLimits } from "./auth/auth-limits";
 import { createPasswordHasher } from "./auth/passwords";
 import "./auth/require-user";
+import { effectiveRole } from "./auth/roles";
 import { createSessionService } from "./auth/sessions";
 import { BotRunner } from "./bots/bot-runner";
 import type { AppDeps } from "./deps";
 import { DeadlineScheduler } from "./game/deadline-scheduler";
 import { GameService } from "./game/game-service";
 import { timingsFromConfig } from "./game/rules-context";
-import { installErrorHandling } from "./http/errors";
+import { SetupExpiry } from "./game/setup-expiry";
+import { installClientRateLimit } from "./http/client-rate-limit";
+import { installConnectionCap, serverTimeoutOptions } from "./http/connection-limits";
+import { installDrainGuard, installErrorBodyForEmptyAnswers, installNoStoreForApi } from "./http/edge";
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from "./http/errors";
+import { installIdempotency } from "./http/idempotency";
 import { loggerOptions } from "./http/logging";
 import { installCsrfGuard } from "./http/security";
 import { installSecurityHeaders } from "./http/security-headers";
+import { fastifyTrustProxy } from "./http/trust-proxy";
 import { MatchmakingService } from "./matchmaking/matchmaking-service";
 import { RealtimeGateway } from "./realtime/gateway";
+import { SessionSockets } from "./realtime/session-sockets";
 import { UserChannel } from "./realtime/user-channel";
 import { registerRealtimeRoute } from "./realtime/ws-route";
 import { registerAuthRoutes } from "./routes/auth";
@@ -24,9 +32,11 @@ import { registerGameRoutes } from "./routes/games";
 import { registerGuestRoutes } from "./routes/guest";
 import { registerHealthRoutes } from "./routes/health";
 import { registerMatchmaking } from "./routes/matchmaking";
+import { registerPlayAgainRoutes } from "./routes/play-again";
 import { registerPlayerRoutes } from "./routes/players";
 import { registerProfileRoutes } from "./routes/profile";
 import { registerRiddleRoutes } from "./routes/riddles";
+import { registerSettingsRoutes } from "./routes/settings";
 import { registerTestUserRoutes } from "./routes/test-users";
 import { registerWebApp } from "./routes/web-app";
 import { registerWordbookRoutes } from "./routes/wordbook";
@@ -37,6 +47,8 @@ declare module "fastify" {
     games: GameService;
     /** Keeps one timer per running game's deadline in this process. */
     scheduler: DeadlineScheduler;
+    /** Ends games idle in setup for an hour, freeing their join codes (ADR 013). */
+    setupExpiry: SetupExpiry;
     /** The WebSocket gateway on /ws. */
     gateway: RealtimeGateway;
     /** Plays the bots of the games this instance moves into writing or reading (ADR 006). */
@@ -45,7 +57,7 @@ declare module "fastify" {
 }
 
 /** Largest accepted request body. Our JSON bodies are a few hundred bytes. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Builds the whole HTTP app without listening. Everything outside the process comes in through `deps`. */
@@ -60,10 +72,21 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // Trusted proxies, timeouts and the one error shape for routing and socket-level refusals: ADR 014.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...serverTimeoutOptions(config),
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
-    return503OnClosing: true,
+    // Requests arriving while the server drains get installDrainGuard's 503 in the one error shape.
+    return503OnClosing: false,
+  });
+  installDrainGuard(app);
+  installConnectionCap(app.server, {
+    maxPerClient: Math.round(config.maxConnectionsPerIp * config.rateLimitScale),
+    trust: config.trustProxy,
+    log: app.log,
   });
 
   // JSON only: no text/plain parser, so text/plain or form bodies get 415 (CSRF: ADR 004;
@@ -81,6 +104,16 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(cookie);
   installSecurityHeaders(app, config.isProduction);
   installCsrfGuard(app);
+  // Idempotency-Key on the routes that opt in (ADR 016); before any route is registered.
+  installIdempotency(app, { db: deps.db, clock: deps.clock });
+  installNoStoreForApi(app);
+  installErrorBodyForEmptyAnswers(app);
+  installClientRateLimit(app, {
+    clock: deps.clock,
+    requestsPerSecond: config.httpRequestsPerSecond,
+    scale: config.rateLimitScale,
+    refusalDelayMs: config.httpRefusalDelayMs,
+  });
 
   const sessions = createSessionService({
     db: deps.db,
@@ -90,6 +123,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     absoluteMs: config.sessionAbsoluteMs,
     secureCookie: config.isProduction,
     log: app.log,
+    roleOf: (user) => effectiveRole(config, user),
   });
   app.decorate("sessions", sessions);
   app.decorateRequest("currentUser", null);
@@ -138,6 +172,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     timerUpdateMs: config.timerUpdateMs,
     maxSocketsPerUser: config.wsMaxSocketsPerUser,
     messagesPerSecond: config.wsMessagesPerSecond,
+    floodCooldownMs: config.wsFloodCooldownMs,
     onRemoteState: (state) => {
       armFor(state);
       bots.onRemoteState(state);
@@ -146,6 +181,17 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   games.onCommit((state, events) => gateway.localCommit(state, events));
   app.decorate("games", games);
   app.decorate("scheduler", scheduler);
+  app.decorate(
+    "setupExpiry",
+    new SetupExpiry({
+      db: deps.db,
+      clock: deps.clock,
+      games,
+      log: app.log,
+      idleMs: config.setupIdleMs,
+      sweepMs: config.setupSweepMs,
+    }),
+  );
   app.decorate("gateway", gateway);
   app.decorate("bots", bots);
 
@@ -155,7 +201,13 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     clock: deps.clock,
     ids: deps.ids,
     bus: deps.bus,
-    passwords: deps.passwords ?? createPasswordHasher({ cost: { logN: config.scryptLogN, r: 8, p: 1 } }),
+    passwords:
+      deps.passwords ??
+      createPasswordHasher({
+        cost: { logN: config.scryptLogN, r: 8, p: 1 },
+        maxConcurrent: config.passwordHashConcurrency,
+        maxQueued: config.passwordHashQueue,
+      }),
     limits: createAuthLimits(deps.clock, config.rateLimitScale),
     games,
     gameLimits,
@@ -168,6 +220,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     heartbeatMs: config.wsHeartbeatMs,
     maxSocketsPerUser: config.wsMaxSocketsPerUser,
     messagesPerSecond: config.wsMessagesPerSecond,
+    floodCooldownMs: config.wsFloodCooldownMs,
   });
   const matchmaking = new MatchmakingService({
     db: deps.db,
@@ -182,12 +235,23 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     botOfferMs: config.matchBotOfferSeconds * 1000,
     push: (userId, message) => userChannel.push(userId, message),
   });
+  // A session's sockets end with it: here at once, elsewhere by the bus or the periodic check (ADR 017).
+  const sessionSockets = new SessionSockets({
+    sockets: [gateway.sessionSockets, userChannel.sessionSockets],
+    liveTokenHashes: (tokenHashes) => sessions.liveTokenHashes(tokenHashes),
+    intervalMs: config.sessionSocketSweepMs,
+    bus: deps.bus,
+    log: app.log,
+  });
+  sessions.onEnded((userId, tokenHash) => sessionSockets.sessionEnded(userId, tokenHash));
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerGuestRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   if (config.testMode) registerTestUserRoutes(app, ctx);
   registerGameRoutes(app, ctx);
+  registerPlayAgainRoutes(app, ctx);
+  registerSettingsRoutes(app, ctx);
   registerPlayerRoutes(app, ctx);
   registerRiddleRoutes(app, ctx);
   registerWordbookRoutes(app, rng);
@@ -202,14 +266,18 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     void purge();
     purgeTimer = setInterval(purge, SESSION_PURGE_INTERVAL_MS);
     purgeTimer.unref();
+    sessionSockets.start();
     await gateway.start();
     await scheduler.start();
+    app.setupExpiry.start();
     await bots.start();
   });
   app.addHook("onClose", async () => {
     clearInterval(purgeTimer);
+    sessionSockets.stop();
     // Finish in-flight commits, then stop the clocks, before the database closes.
     await bots.stop();
+    await app.setupExpiry.stop();
     await games.drain();
     await scheduler.stop();
     await games.drain();

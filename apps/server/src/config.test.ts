@@ -1,5 +1,11 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEFAULT_WEB_DIST_DIR, parseConfig } from "./config";
+
+const REPO_ROOT = resolve(import.meta.dirname, "../../..");
 
 describe("parseConfig", () => {
   it("fills in the defaults for an empty environment", () => {
@@ -28,7 +34,7 @@ describe("parseConfig", () => {
       DATA_DIR: "/var/lib/rb",
       DATABASE_URL: "postgres://u@db:5432/rb",
       REDIS_URL: "redis://cache:6379",
-      TEST_MODE: "1",
+      TEST_MODE: "0",
       ADMIN_EMAILS: " Boss@Example.com, second@example.com ,",
       NODE_ENV: "production",
       WEB_DIST_DIR: "/srv/web",
@@ -41,7 +47,7 @@ describe("parseConfig", () => {
       dataDir: "/var/lib/rb",
       databaseUrl: "postgres://u@db:5432/rb",
       redisUrl: "redis://cache:6379",
-      testMode: true,
+      testMode: false,
       adminEmails: ["boss@example.com", "second@example.com"],
       isProduction: true,
       webDistDir: "/srv/web",
@@ -58,5 +64,82 @@ describe("parseConfig", () => {
     expect(attempt).toThrow(/PORT/);
     expect(attempt).toThrow(/DATABASE_URL: must start with postgres:\/\//);
     expect(attempt).toThrow(/TEST_MODE/);
+  });
+
+  it("refuses TEST_MODE with NODE_ENV=production, naming both variables", () => {
+    for (const flag of ["1", "true", "yes"]) {
+      const attempt = () => parseConfig({ TEST_MODE: flag, NODE_ENV: "production" });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(/TEST_MODE.*NODE_ENV=production/);
+    }
+    expect(parseConfig({ TEST_MODE: "0", NODE_ENV: "production" }).testMode).toBe(false);
+    expect(parseConfig({ TEST_MODE: "1", NODE_ENV: "test" }).testMode).toBe(true);
+  });
+
+  it("reads the database timeouts and the SQLite sync mode, with safe defaults (ADR 015)", () => {
+    expect(parseConfig({})).toMatchObject({
+      pgConnectTimeoutMs: 5000,
+      pgStatementTimeoutMs: 10_000,
+      pgQueryTimeoutMs: 11_000,
+      pgIdleInTransactionTimeoutMs: 15_000,
+      sqliteSynchronous: "full",
+    });
+    expect(
+      parseConfig({
+        PG_CONNECT_TIMEOUT_MS: "1000",
+        PG_STATEMENT_TIMEOUT_MS: "2000",
+        PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: "3000",
+        SQLITE_SYNCHRONOUS: "normal",
+      }),
+    ).toMatchObject({
+      pgConnectTimeoutMs: 1000,
+      pgStatementTimeoutMs: 2000,
+      // Unset: a second more than the statement timeout, so PostgreSQL's own cancel comes first.
+      pgQueryTimeoutMs: 3000,
+      pgIdleInTransactionTimeoutMs: 3000,
+      sqliteSynchronous: "normal",
+    });
+    expect(parseConfig({ PG_QUERY_TIMEOUT_MS: "4000" }).pgQueryTimeoutMs).toBe(4000);
+    expect(() => parseConfig({ SQLITE_SYNCHRONOUS: "off" })).toThrow(/SQLITE_SYNCHRONOUS/);
+    expect(() => parseConfig({ PG_STATEMENT_TIMEOUT_MS: "0" })).toThrow(/PG_STATEMENT_TIMEOUT_MS/);
+  });
+});
+
+describe("starting the server", { timeout: 120_000 }, () => {
+  it("exits with status 1 before listening when TEST_MODE is on with NODE_ENV=production", async () => {
+    const scratch = mkdtempSync(join(tmpdir(), "rb-prod-test-mode-"));
+    const child = spawn(process.execPath, ["--import", "tsx", join(REPO_ROOT, "apps/server/src/main.ts")], {
+      cwd: REPO_ROOT,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? tmpdir(),
+        NODE_ENV: "production",
+        TEST_MODE: "1",
+        HOST: "127.0.0.1",
+        PORT: "0",
+        LOG_LEVEL: "info",
+        DATA_DIR: join(scratch, "data"),
+        WEB_DIST_DIR: scratch,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    let listened = false;
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+      // A server that starts anyway is stopped at once; the assertions below then fail.
+      if (stdout.includes("Riddlebook is listening")) {
+        listened = true;
+        child.kill("SIGKILL");
+      }
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolveExit) => child.on("exit", resolveExit));
+    expect(listened).toBe(false);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/TEST_MODE.*NODE_ENV=production/);
   });
 });

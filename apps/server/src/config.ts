@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { WRITING_SECONDS } from "@riddlebook/rules";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
 
 /**
  * The server's whole configuration, parsed once from the environment at boot.
@@ -15,9 +16,22 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Redis connection string; when set, events fan out through Redis. */
   redisUrl: string | undefined;
-  /** Test mode: seeded test users and user switching. Never on in production. */
+  /** PostgreSQL: longest wait for a connection, new or from the pool (ADR 015). */
+  pgConnectTimeoutMs: number;
+  /** PostgreSQL: `statement_timeout`, after which the server cancels a statement (ADR 015). */
+  pgStatementTimeoutMs: number;
+  /** PostgreSQL: longest wait for any answer, even from an unreachable server (ADR 015). */
+  pgQueryTimeoutMs: number;
+  /** PostgreSQL: `idle_in_transaction_session_timeout`, which frees a transaction a client abandoned. */
+  pgIdleInTransactionTimeoutMs: number;
+  /** SQLite `synchronous`: "full" syncs the log at every commit; "normal" may lose the last ones on power loss (ADR 015). */
+  sqliteSynchronous: "full" | "normal";
+  /** Test mode: seeded test users and user switching. Refused with NODE_ENV=production. */
   testMode: boolean;
-  /** Lower-cased e-mails whose accounts are admins. */
+  /**
+   * Lower-cased e-mails allowed to hold admin powers. When not empty, an account granted admin (by
+   * `npm run admin -- grant`) is an admin only while its e-mail is listed; it never grants (ADR 015).
+   */
   adminEmails: readonly string[];
   nodeEnv: string;
   /** Secure cookies, HSTS and upgrade-insecure-requests. */
@@ -25,8 +39,29 @@ export interface Config {
   /** Folder with the built web app (index.html and assets). */
   webDistDir: string;
   logLevel: string;
-  /** Trust X-Forwarded-* from a proxy in front (for the client IP in rate limits). */
-  trustProxy: boolean;
+  /**
+   * Which peers may name the client in X-Forwarded-For: none, a hop count, or proxy addresses
+   * (docs/deployment.md). Never everyone.
+   */
+  trustProxy: TrustProxy;
+  /** Longest time to receive a whole request, headers and body (docs/reliability.md A24). */
+  requestTimeoutMs: number;
+  /** Longest time to receive a request's headers (at most `requestTimeoutMs`). */
+  headersTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open between requests. */
+  keepAliveTimeoutMs: number;
+  /** A connection on which nothing moves for this long is closed (0: never). */
+  idleTimeoutMs: number;
+  /** Open connections allowed per client address, times `rateLimitScale` (0: no cap; A32). */
+  maxConnectionsPerIp: number;
+  /** Sustained /api requests per second per client, times `rateLimitScale`; bursts of 5 s worth (A34). */
+  httpRequestsPerSecond: number;
+  /** How long a request refused by the per-client limit waits for its 429 (tarpit), ms. */
+  httpRefusalDelayMs: number;
+  /** Password hashes computed at once (ADR 004). */
+  passwordHashConcurrency: number;
+  /** Password hashes allowed to wait; beyond this, sign-ins get 503 `busy` (A33). */
+  passwordHashQueue: number;
   /** Writing phase length in seconds (180 by default, docs/product.md §4); tests may shorten it. */
   writingSeconds: number;
   /**
@@ -51,8 +86,15 @@ export interface Config {
   wsMaxSocketsPerUser: number;
   /** Sustained client messages per second allowed per socket (bursts of twice that). */
   wsMessagesPerSecond: number;
+  /** After a socket is closed for flooding, how long its user's new sockets are refused (ms). */
+  wsFloodCooldownMs: number;
   /** How often each instance looks for overdue deadlines in the database (a lost instance's games). */
   deadlineSweepMs: number;
+  /**
+   * How often each instance checks that its sockets' sessions still exist and have not expired, and
+   * closes those that do not (docs/reliability.md A4, ADR 017): heals a lost `session_revoked`.
+   */
+  sessionSocketSweepMs: number;
   /** scrypt cost exponent: N = 2^scryptLogN. OWASP: 17. Tests lower it for speed. */
   scryptLogN: number;
   /** Multiplies every rate limit; lets a long browser suite run from one IP. */
@@ -65,10 +107,16 @@ export interface Config {
   matchStaleSeconds: number;
   /** Quick match: seconds of waiting before "Play with a bot instead" is offered (15, docs/product.md §9). */
   matchBotOfferSeconds: number;
+  /** A game in setup with no commit for this long ends on its own, freeing its join code (ADR 013). */
+  setupIdleMs: number;
+  /** How often each instance looks for setup games idle past `setupIdleMs`. */
+  setupSweepMs: number;
+  /** Games in setup one user may host at once; one more create answers 409 (ADR 013). */
+  maxSetupGamesPerHost: number;
 }
 
-export const WRITING_SECONDS_DEFAULT = WRITING_SECONDS;
-export const SCRYPT_LOG_N_DEFAULT = 17;
+const WRITING_SECONDS_DEFAULT = WRITING_SECONDS;
+const SCRYPT_LOG_N_DEFAULT = 17;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `apps/web/dist`, found from this file whether it runs as `src/config.ts` or bundled as `dist/main.js`. */
@@ -97,6 +145,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
   REDIS_URL: optionalUrl(["redis", "rediss"]),
+  PG_CONNECT_TIMEOUT_MS: intInRange(100, 600_000).default(5_000),
+  PG_STATEMENT_TIMEOUT_MS: intInRange(100, 3_600_000).default(10_000),
+  PG_QUERY_TIMEOUT_MS: intInRange(100, 3_600_000).optional(),
+  PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: intInRange(100, 3_600_000).default(15_000),
+  SQLITE_SYNCHRONOUS: z
+    .enum(["full", "normal", "FULL", "NORMAL"], { error: 'must be "full" or "normal"' })
+    .default("full")
+    .transform((v) => v.toLowerCase() as "full" | "normal"),
   TEST_MODE: booleanFlag,
   ADMIN_EMAILS: z
     .string()
@@ -110,7 +166,26 @@ const envSchema = z.object({
   NODE_ENV: z.string().default("development"),
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  REQUEST_TIMEOUT_MS: intInRange(100, 3_600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: intInRange(100, 3_600_000).default(15_000),
+  KEEP_ALIVE_TIMEOUT_MS: intInRange(100, 3_600_000).default(72_000),
+  IDLE_TIMEOUT_MS: intInRange(0, 3_600_000).default(60_000),
+  MAX_CONNECTIONS_PER_IP: intInRange(0, 1_000_000).default(64),
+  HTTP_REQUESTS_PER_SECOND: intInRange(1, 1_000_000).default(20),
+  HTTP_REFUSAL_DELAY_MS: intInRange(0, 10_000).default(1000),
+  PASSWORD_HASH_CONCURRENCY: intInRange(1, 64).default(2),
+  PASSWORD_HASH_QUEUE: intInRange(0, 100_000).default(64),
   WRITING_SECONDS: intInRange(1, 3600).default(WRITING_SECONDS_DEFAULT),
   SPEED_ROUND_SECONDS: intInRange(1, 3600).optional(),
   READING_SECONDS: intInRange(1, 3600).optional(),
@@ -120,12 +195,17 @@ const envSchema = z.object({
   TIMER_UPDATE_MS: intInRange(100, 600_000).default(5_000),
   WS_MAX_SOCKETS_PER_USER: intInRange(1, 10_000).default(16),
   WS_MESSAGES_PER_SECOND: intInRange(1, 10_000).default(20),
+  WS_FLOOD_COOLDOWN_MS: intInRange(0, 3_600_000).default(10_000),
   DEADLINE_SWEEP_MS: intInRange(100, 3_600_000).default(10_000),
+  SESSION_SOCKET_SWEEP_MS: intInRange(100, 3_600_000).default(60_000),
   SCRYPT_LOG_N: intInRange(10, 20).default(SCRYPT_LOG_N_DEFAULT),
   RATE_LIMIT_SCALE: z.coerce.number({ error: "must be a number" }).positive().max(10_000).default(1),
   MATCH_RELAX_SECONDS: intInRange(0, 3600).default(3),
   MATCH_STALE_SECONDS: intInRange(1, 3600).default(10),
   MATCH_BOT_OFFER_SECONDS: intInRange(0, 3600).default(15),
+  SETUP_IDLE_SECONDS: intInRange(1, 7 * 24 * 3600).default(3600),
+  SETUP_SWEEP_MS: intInRange(50, 3_600_000).default(60_000),
+  MAX_SETUP_GAMES_PER_HOST: intInRange(1, 1000).default(3),
 });
 
 /** Raised when the environment does not parse; the message names every bad variable. */
@@ -141,13 +221,31 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const e = result.data;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS",
+    );
+  }
   const isProduction = e.NODE_ENV === "production";
+  if (e.TEST_MODE && isProduction) {
+    // Test mode signs anyone in as a seeded test user: never on a production server (ADR 015).
+    throw new ConfigError(
+      "Invalid environment configuration:\n  TEST_MODE: test mode is refused with NODE_ENV=production " +
+        "(it lets anyone sign in as a test user); unset TEST_MODE or use another NODE_ENV",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    pgConnectTimeoutMs: e.PG_CONNECT_TIMEOUT_MS,
+    pgStatementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
+    // Unset: a second past the statement timeout, so PostgreSQL's own cancel comes first when it answers.
+    pgQueryTimeoutMs: e.PG_QUERY_TIMEOUT_MS ?? e.PG_STATEMENT_TIMEOUT_MS + 1000,
+    pgIdleInTransactionTimeoutMs: e.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     testMode: e.TEST_MODE,
     adminEmails: e.ADMIN_EMAILS,
     nodeEnv: e.NODE_ENV,
@@ -155,6 +253,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     webDistDir: e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
+    httpRequestsPerSecond: e.HTTP_REQUESTS_PER_SECOND,
+    httpRefusalDelayMs: e.HTTP_REFUSAL_DELAY_MS,
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    passwordHashQueue: e.PASSWORD_HASH_QUEUE,
     writingSeconds: e.WRITING_SECONDS,
     speedRoundSeconds: e.SPEED_ROUND_SECONDS,
     readingSeconds: e.READING_SECONDS,
@@ -164,7 +271,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     timerUpdateMs: e.TIMER_UPDATE_MS,
     wsMaxSocketsPerUser: e.WS_MAX_SOCKETS_PER_USER,
     wsMessagesPerSecond: e.WS_MESSAGES_PER_SECOND,
+    wsFloodCooldownMs: e.WS_FLOOD_COOLDOWN_MS,
     deadlineSweepMs: e.DEADLINE_SWEEP_MS,
+    sessionSocketSweepMs: e.SESSION_SOCKET_SWEEP_MS,
     scryptLogN: e.SCRYPT_LOG_N,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     sessionIdleMs: 7 * DAY_MS,
@@ -172,6 +281,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     matchRelaxSeconds: e.MATCH_RELAX_SECONDS,
     matchStaleSeconds: e.MATCH_STALE_SECONDS,
     matchBotOfferSeconds: e.MATCH_BOT_OFFER_SECONDS,
+    setupIdleMs: e.SETUP_IDLE_SECONDS * 1000,
+    setupSweepMs: e.SETUP_SWEEP_MS,
+    maxSetupGamesPerHost: e.MAX_SETUP_GAMES_PER_HOST,
   };
 }
 

@@ -13,9 +13,6 @@ async function main(): Promise<void> {
     },
     "Riddlebook is listening",
   );
-  if (config.isProduction && config.testMode) {
-    server.app.log.warn("TEST_MODE is on in production: test users and user switching are exposed");
-  }
   if (config.isProduction && config.scryptLogN < 17) {
     server.app.log.warn(
       { scryptLogN: config.scryptLogN },

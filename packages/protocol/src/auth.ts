@@ -1,5 +1,6 @@
 import { ACCOUNT_LIMITS, ROLES, SKILL_LEVELS, WORD_CATEGORIES } from "@riddlebook/rules";
 import { z } from "zod";
+import { toNfc, toNfcLines, visibleText } from "./text";
 
 const L = ACCOUNT_LIMITS;
 
@@ -13,7 +14,9 @@ export const emailSchema = z
 
 export const usernameSchema = z
   .string({ error: "Username is required." })
+  .overwrite(toNfc)
   .trim()
+  .superRefine(visibleText("Username"))
   .min(L.usernameMin, `Username must be at least ${L.usernameMin} characters.`)
   .max(L.usernameMax, `Username must be at most ${L.usernameMax} characters.`)
   .regex(/^[A-Za-z0-9_]+$/, "Username may contain only letters, digits and underscores.");
@@ -21,9 +24,11 @@ export const usernameSchema = z
 const nameSchema = (label: string) =>
   z
     .string({ error: `${label} is required.` })
+    .overwrite(toNfc)
     .trim()
     .min(L.nameMin, `${label} is required.`)
-    .max(L.nameMax, `${label} must be at most ${L.nameMax} characters.`);
+    .max(L.nameMax, `${label} must be at most ${L.nameMax} characters.`)
+    .superRefine(visibleText(label));
 
 export const passwordSchema = z
   .string({ error: "Password is required." })
@@ -53,7 +58,14 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 /** PATCH /api/user/profile. Any other field is refused. */
 export const profileUpdateBodySchema = z.strictObject({
   username: usernameSchema.optional(),
-  bio: z.string().max(L.bioMax, `Bio must be at most ${L.bioMax} characters.`).nullable().optional(),
+  bio: z
+    .string({ error: "Bio must be text." })
+    .overwrite(toNfcLines)
+    .trim()
+    .max(L.bioMax, `Bio must be at most ${L.bioMax} characters.`)
+    .superRefine(visibleText("Bio", { multiline: true }))
+    .nullable()
+    .optional(),
   favoriteWordCategory: z
     .enum(WORD_CATEGORIES, { error: `Favorite word category must be one of: ${WORD_CATEGORIES.join(", ")}.` })
     .nullable()

@@ -4,12 +4,10 @@ import { z } from "zod";
 // socket's constants (close codes) does not load zod.
 
 /**
- * Client → server (docs/product.md §13). `start_timer` and `stop_timer` come from the original spec's
- * client; they are accepted and ignored.
+ * Client → server (docs/product.md §13). The original spec's `start_timer` and `stop_timer` are not
+ * here: only the server runs clocks, so they are answered like any unknown message.
  */
 export const clientMessageSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("start_timer"), duration: z.number().optional() }),
-  z.strictObject({ type: z.literal("stop_timer") }),
   /** Ask for a fresh snapshot (after noticing a version gap). */
   z.strictObject({ type: z.literal("resync") }),
   /** Keep the writer's unsent draft on the server, so a refresh or another device restores it. */

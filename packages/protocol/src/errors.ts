@@ -28,12 +28,19 @@ export const SERVER_ERROR_CODES = [
   // Versions and ownership.
   "stale_version",
   "server_owned",
+  // Idempotency keys (docs/decisions/016-idempotency-keys.md).
+  "invalid_idempotency_key",
+  "idempotency_key_reused",
+  "idempotency_key_in_use",
   // Limits and availability.
   "rate_limited",
   "too_many_sockets",
   "join_codes_exhausted",
+  "too_many_setup_games",
   "busy",
   "unavailable",
+  "database_unavailable",
+  "storage_full",
   "internal_error",
   // Socket frames.
   "binary_not_supported",

@@ -20,14 +20,21 @@ import {
   WORD_MAX_LENGTH,
 } from "@riddlebook/rules";
 import { z } from "zod";
+import { toNfc, visibleText } from "./text";
 
 export const idSchema = z.string().trim().min(1, "An id is required.").max(64, "That id is too long.");
 
+/**
+ * A player's name: NFC, trimmed, 1 to 50 characters, with something visible in it and no direction
+ * or control characters (docs/product.md §15). Unique at its table (the rules' `name_taken`).
+ */
 export const playerNameSchema = z
   .string({ error: "Please enter your name" })
+  .overwrite(toNfc)
   .trim()
   .min(1, "Please enter your name")
-  .max(PLAYER_NAME_MAX_LENGTH, `Your name must be at most ${PLAYER_NAME_MAX_LENGTH} characters.`);
+  .max(PLAYER_NAME_MAX_LENGTH, `Your name must be at most ${PLAYER_NAME_MAX_LENGTH} characters.`)
+  .superRefine(visibleText("Your name"));
 
 const roundsSchema = z
   .number({ error: "The number of rounds must be a whole number." })
@@ -40,16 +47,21 @@ const ignored = z.unknown().optional();
 
 /** POST /api/games: create a game and seat the caller as its host. */
 export const createGameBodySchema = z.strictObject({
-  /** Trimmed; empty means "<playerName>'s Game". */
+  /** NFC and trimmed; empty means "<playerName>'s Game". Checked like a player's name. */
   name: z
-    .string()
+    .string({ error: "The game name must be text." })
+    .overwrite(toNfc)
+    .trim()
     .max(GAME_NAME_MAX_LENGTH, `The game name must be at most ${GAME_NAME_MAX_LENGTH} characters.`)
+    .superRefine(visibleText("The game name"))
     .optional(),
   playerName: playerNameSchema,
   // No defaults here: the rules choose them (private, standard, and the mode's own round count).
   isPublic: z.boolean({ error: "isPublic must be true or false." }).optional(),
   gameMode: z.enum(GAME_MODES, { error: `Game mode must be one of: ${GAME_MODES.join(", ")}.` }).optional(),
   totalRounds: roundsSchema.optional(),
+  /** Whether guessers see the round's wordbook page beside the riddles; default true. */
+  showPageWhileGuessing: z.boolean({ error: "showPageWhileGuessing must be true or false." }).optional(),
   hostId: ignored,
   joinCode: ignored,
 });
@@ -62,6 +74,16 @@ export type CreateGameBody = z.input<typeof createGameBodySchema>;
  */
 export interface IntentResponse {
   version: number;
+}
+
+/** GET /api/settings: the phase timings this server's new games are played with. */
+export interface GameSettingsResponse {
+  timings: GameView["game"]["timings"];
+}
+
+/** POST /api/games/:id/play-again → the next game made from a finished one. */
+export interface PlayAgainResponse {
+  gameId: string;
 }
 
 /** The seat the caller holds in a game. */

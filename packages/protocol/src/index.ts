@@ -4,6 +4,8 @@ export * from "./common";
 export * from "./errors";
 export * from "./game";
 export * from "./matchmaking";
+export * from "./matchmaking-schema";
 export * from "./realtime";
+export * from "./reconnect";
 export * from "./view-patch";
 export * from "./wordbook";

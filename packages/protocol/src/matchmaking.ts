@@ -14,10 +14,11 @@
  * `Origin`). It carries user-level pushes, today only `match_found` (`MatchFoundMessage` in
  * `realtime.ts`), sent to both players the moment a match is made, alongside the polling. The
  * client may send `{"type":"ping"}` (answered with `pong`); anything else is ignored.
+ *
+ * Types and constants only: the join body's zod schema is in `matchmaking-schema.ts`, so a page that
+ * needs a constant (the socket path, the round choices) does not load zod.
  */
 import { CHALLENGE_ROUND_OPTIONS, HOME_ROUND_OPTIONS } from "@riddlebook/rules";
-import { z } from "zod";
-import { playerNameSchema } from "./game";
 
 /** The modes a quick match can be played in. */
 export const MATCHMAKING_GAME_MODES = ["standard", "head_to_head"] as const;
@@ -40,24 +41,6 @@ export const MATCHMAKING_ROUNDS_BY_MODE = {
 
 /** The path of the user-level socket. */
 export const USER_SOCKET_PATH = "/ws/user";
-
-/** POST /api/matchmaking/join. */
-export const joinMatchmakingBodySchema = z.strictObject({
-  gameMode: z.enum(MATCHMAKING_GAME_MODES, {
-    error: `gameMode must be one of: ${MATCHMAKING_GAME_MODES.join(", ")}.`,
-  }),
-  preferredRounds: z
-    .number({ error: "preferredRounds must be a number." })
-    .refine((n) => MATCHMAKING_ROUND_OPTIONS.includes(n), {
-      message: `preferredRounds must be one of: ${MATCHMAKING_ROUND_OPTIONS.join(", ")}.`,
-    }),
-  skillLevel: z.enum(MATCHMAKING_SKILL_LEVELS, {
-    error: `skillLevel must be one of: ${MATCHMAKING_SKILL_LEVELS.join(", ")}.`,
-  }),
-  /** The name to play under; the user's username when absent. */
-  playerName: playerNameSchema.optional(),
-});
-export type JoinMatchmakingBody = z.input<typeof joinMatchmakingBodySchema>;
 
 /** A seeker's preferences (docs/product.md §11, "Matchmaking"). */
 export interface MatchmakingPreferences {

@@ -1,6 +1,7 @@
 /**
  * WebSocket messages on /ws?gameId=…&playerId=… (docs/product.md §13, "Game socket"). The socket is
- * authenticated by the session cookie; the seat must belong to the user.
+ * authenticated by the session cookie; the seat must belong to the user. A spectator's socket,
+ * `SPECTATOR_SOCKET_PATH`, carries the same server messages with the public view (`viewerId` null).
  *
  * Server → client: every message carries the game's `version` and the server's clock (`serverTime`,
  * epoch ms) so clients compute countdowns from the server's deadline and their clock offset. The
@@ -12,6 +13,13 @@
 import type { GameEvent, GameEventType, GameView } from "@riddlebook/rules";
 import type { ErrorCode } from "./errors";
 import type { PatchOp } from "./view-patch";
+
+/**
+ * The spectator's game socket: `/ws/watch?gameId=…`, plus `&invite=<join code>` for a private game.
+ * Any signed-in user without a seat in the game may open it; it brings the public view and only the
+ * events meant for everyone, and takes no intents (a `save_draft` is answered with an `error`).
+ */
+export const SPECTATOR_SOCKET_PATH = "/ws/watch";
 
 /** Largest accepted client frame, in bytes. */
 export const WS_MAX_PAYLOAD_BYTES = 16 * 1024;
@@ -78,6 +86,17 @@ export interface ErrorMessage {
   fatal?: boolean;
 }
 
+/**
+ * How many users are watching the game (spectators without a seat, counted once however many
+ * sockets they hold, on every server instance). Sent to every socket of the game, players and
+ * spectators, when it changes, and once to each socket after its snapshot. Like `timer_update`,
+ * `version` is the version of the view that socket holds: it changes no view.
+ */
+export interface WatchersMessage extends Base {
+  type: "watchers";
+  count: number;
+}
+
 export interface PongMessage {
   type: "pong";
   serverTime: number;
@@ -96,6 +115,7 @@ export type ServerMessage =
   | SnapshotMessage
   | GameEventMessage
   | TimerUpdateMessage
+  | WatchersMessage
   | ErrorMessage
   | PongMessage
   | MatchFoundMessage;

@@ -4,7 +4,19 @@ import { createGame } from "./create-game";
 import type { GameState } from "./game-state";
 import type { Intent } from "./intent";
 import { REJECTIONS, type Rejection, type RejectionCode } from "./rejection";
-import { accept, lobby, reading, refuse, T0, testCtx, writing } from "./test-support/fixtures";
+import {
+  accept,
+  DEALT,
+  finished,
+  handOf,
+  lobby,
+  reading,
+  refuse,
+  T0,
+  testCtx,
+  testWordbook,
+  writing,
+} from "./test-support/fixtures";
 
 function complete(): GameState {
   let state = writing(1, { totalRounds: 1 });
@@ -34,7 +46,7 @@ const SCENARIOS: Record<RejectionCode, () => Rejection> = {
       writing(1),
       { type: "chooseWord", playerId: "p1", word: "x" },
       {
-        wordbook: { hasPage: () => true, hasWord: () => false },
+        wordbook: { ...testWordbook(), hasWord: () => false },
       },
     ),
   invalid_riddle: () =>
@@ -71,6 +83,7 @@ const SCENARIOS: Record<RejectionCode, () => Rejection> = {
   wrong_mode: () => refuse(writing(1), { type: "rerollPrompt", playerId: "p1" }),
   game_full: () => refuse(lobby(7), { type: "join", playerId: "p9", userId: "u9", name: "Nine" }),
   already_joined: () => refuse(lobby(1), { type: "join", playerId: "p1", userId: "u1", name: "Again" }),
+  name_taken: () => refuse(lobby(1), { type: "join", playerId: "p2", userId: "u2", name: "hana" }),
   duplicate_id: () => refuse(lobby(1), { type: "addBot", playerId: "host", botId: "p1", botType: "auntie" }),
   has_left: () =>
     refuse(accept(writing(2), { type: "leave", playerId: "p1" }).state, {
@@ -84,12 +97,28 @@ const SCENARIOS: Record<RejectionCode, () => Rejection> = {
       type: "start",
       playerId: "host",
     }),
-  word_taken: () =>
-    refuse(accept(writing(1), { type: "chooseWord", playerId: "host", word: "zebrax" }).state, {
-      type: "chooseWord",
-      playerId: "p1",
-      word: "zebrax",
-    }),
+  already_played_again: () => {
+    const done = finished(writing(1, { totalRounds: 1 }));
+    const linked = accept(done, { type: "playAgain", playerId: "host", nextGameId: "g2" }).state;
+    return refuse(linked, { type: "playAgain", playerId: "host", nextGameId: "g3" });
+  },
+  page_used_up: () => {
+    // Pages of 8 words: two players' hands of 4 use page 1 up in round 1.
+    const ctx = { wordbook: testWordbook(8) };
+    const state = writing(1, {}, ctx);
+    const deadline = state.deadline ?? T0;
+    const scoring = accept(state, { type: "tick" }, { ...ctx, now: deadline + 1 }).state;
+    expect(scoring.phase).toBe("scoring");
+    return refuse(
+      scoring,
+      { type: "choosePage", playerId: "host", pageNumber: 1 },
+      { ...ctx, now: deadline + 2 },
+    );
+  },
+  word_not_dealt: () => {
+    const state = writing(1, {}, DEALT);
+    return refuse(state, { type: "chooseWord", playerId: "p1", word: handOf(state, "host")[0] ?? "" }, DEALT);
+  },
   already_submitted: () =>
     refuse(
       accept(writing(2), { type: "submitRiddle", playerId: "p1", riddleId: "r", word: "zebrax", text: "t" })

@@ -8,9 +8,11 @@ import { addBot } from "./intents/add-bot";
 import { choosePage } from "./intents/choose-page";
 import { chooseWord } from "./intents/choose-word";
 import { continueGame } from "./intents/continue-game";
+import { expire } from "./intents/expire";
 import { join } from "./intents/join";
 import { isKicked, kick } from "./intents/kick";
 import { leave } from "./intents/leave";
+import { playAgain } from "./intents/play-again";
 import { rejoin } from "./intents/rejoin";
 import { requestPhase } from "./intents/request-phase";
 import { rerollPrompt } from "./intents/reroll-prompt";
@@ -85,13 +87,16 @@ const RULES: { [K in IntentType]: Rule<K> } = {
   requestPhase: { actor: "player", hostOnly: true, whileLeft: false, phases: PLAYING, handle: requestPhase },
   kick: { actor: "player", hostOnly: true, whileLeft: false, phases: PLAYING, handle: kick },
   addBot: { actor: "player", hostOnly: true, whileLeft: false, phases: ["setup"], handle: addBot },
+  playAgain: { actor: "player", hostOnly: true, whileLeft: false, phases: ["complete"], handle: playAgain },
   tick: { actor: "system", hostOnly: false, whileLeft: false, phases: PLAYING, handle: tick },
+  expire: { actor: "system", hostOnly: false, whileLeft: false, phases: ["setup"], handle: expire },
 };
 
 /**
  * The rules: applies one intent to a game and returns the new state with the events to send, or a
  * rejection. Pure: `state` is never changed, time and randomness come from `ctx`, and it never
- * throws for a bad intent. Checks run in a fixed order: intent shape, game over, the actor is
+ * throws for a bad intent. Checks run in a fixed order: intent shape, game over (except for the
+ * intents of finished games, `playAgain`), the actor is
  * seated, not removed by the host, host-only, not away, phase, then the intent's own rules.
  * A newcomer removed by the host is refused before the intent's own rules. Each accepted intent adds
  * exactly 1 to `version`; every event carries the new version.
@@ -103,7 +108,7 @@ export function applyIntent(state: GameState, intent: Intent, ctx: RulesContext)
   }
   if (!Number.isFinite(ctx.now) || typeof ctx.rng !== "function") return refuse(reject("invalid_intent"));
   const rule = RULES[intent.type] as Rule<IntentType>;
-  if (state.phase === "complete") return refuse(reject("game_over"));
+  if (state.phase === "complete" && !rule.phases.includes("complete")) return refuse(reject("game_over"));
 
   let actor: Player | undefined;
   if (rule.actor === "player") {

@@ -10,12 +10,18 @@ export function cloneState(state: GameState): GameState {
     timings: { ...state.timings },
     players: state.players.map((player) => ({ ...player })),
     rounds: state.rounds.map(cloneRound),
+    ...(state.kickedUserIds ? { kickedUserIds: [...state.kickedUserIds] } : {}),
   };
 }
 
 function cloneRound(round: RoundState): RoundState {
   const words: Record<string, WordChoice> = {};
-  for (const [id, choice] of Object.entries(round.words)) words[id] = { ...choice };
+  for (const [id, choice] of Object.entries(round.words)) {
+    const copy: WordChoice = { ...choice };
+    if (choice.hand) copy.hand = [...choice.hand];
+    if (choice.draftOutcome) copy.draftOutcome = { ...choice.draftOutcome };
+    words[id] = copy;
+  }
   return {
     ...round,
     words,

@@ -48,7 +48,6 @@ export const CLIENT_TIMINGS = {
   toastDurationMs: 5000,
   toastSwipeThreshold: 50,
   toastRemoveDelayMs: 1_000_000,
-  socketReconnectMs: 3000,
   matchmakingStatusPollMs: 2000,
   matchmakingRecheckMs: 3000,
 } as const;
@@ -95,6 +94,12 @@ export const DEFAULT_BATTLE_ROUNDS: ChallengeRoundOption = 3;
 export const ROUND_LIMITS = { min: 1, max: 10 } as const;
 
 /**
+ * How many words each player is dealt per round, when the page has enough fresh words for
+ * everyone (docs/decisions/018-dealt-hands-and-page-rotation.md); fewer, down to one, when not.
+ */
+export const HAND_SIZE = 4;
+
+/**
  * Game modes (docs/product.md §4, "Modes"). The first four can be chosen on the Create tab; the last
  * two are advanced.
  */
@@ -122,8 +127,10 @@ export const GAME_PHASES = ["setup", "writing", "reading", "scoring", "complete"
 export type GamePhase = (typeof GAME_PHASES)[number];
 
 /**
- * Join-code words (docs/product.md §4, "Join codes"): home games and advanced games. A code is a word
- * plus 1 to 99.
+ * Join-code words (docs/product.md §4, "Join codes"; ADR 013): home games and advanced games. A code
+ * is a word plus 1 to 999: 50 × 999 home codes and 30 × 999 advanced ones. The first ten home words
+ * and the first five advanced words are the original lists, so codes stored before the lists grew
+ * still resolve. Every word is common, spelled as it sounds, and belongs to one list only.
  */
 export const HOME_JOIN_CODE_WORDS = [
   "SUNSET",
@@ -136,10 +143,81 @@ export const HOME_JOIN_CODE_WORDS = [
   "BRIDGE",
   "ISLAND",
   "VALLEY",
+  "MEADOW",
+  "CANYON",
+  "LAGOON",
+  "DESERT",
+  "GLACIER",
+  "ORCHARD",
+  "COAST",
+  "BEACH",
+  "LAKE",
+  "HILL",
+  "CAVE",
+  "TOWER",
+  "CABIN",
+  "FIELD",
+  "GROVE",
+  "MARSH",
+  "SUMMIT",
+  "STREAM",
+  "WILLOW",
+  "MAPLE",
+  "CEDAR",
+  "CORAL",
+  "COMET",
+  "PLANET",
+  "RAINBOW",
+  "SUNRISE",
+  "HARVEST",
+  "LANTERN",
+  "PEBBLE",
+  "CLOVER",
+  "ACORN",
+  "BREEZE",
+  "CLOUD",
+  "PINE",
+  "FERN",
+  "OASIS",
+  "VOLCANO",
+  "GALAXY",
+  "BLOSSOM",
+  "COTTAGE",
 ] as const;
-export const ADVANCED_JOIN_CODE_WORDS = ["BATTLE", "DUEL", "CLASH", "FIGHT", "COMBAT"] as const;
+export const ADVANCED_JOIN_CODE_WORDS = [
+  "BATTLE",
+  "DUEL",
+  "CLASH",
+  "FIGHT",
+  "COMBAT",
+  "RIVAL",
+  "ARENA",
+  "CONTEST",
+  "SHOWDOWN",
+  "VICTORY",
+  "CHAMPION",
+  "CHALLENGE",
+  "JOUST",
+  "STRIKE",
+  "BLITZ",
+  "CHARGE",
+  "SHIELD",
+  "SPEAR",
+  "HERO",
+  "DRAGON",
+  "TIGER",
+  "FALCON",
+  "TITAN",
+  "ROCKET",
+  "THUNDER",
+  "TROPHY",
+  "MEDAL",
+  "RALLY",
+  "SPRINT",
+  "LEGEND",
+] as const;
 export type JoinCodeWord = (typeof HOME_JOIN_CODE_WORDS)[number] | (typeof ADVANCED_JOIN_CODE_WORDS)[number];
-export const JOIN_CODE_NUMBER = { min: 1, max: 99 } as const;
+export const JOIN_CODE_NUMBER = { min: 1, max: 999 } as const;
 
 /**
  * Avatar colours (docs/product.md §4, "Avatar colours"): the host's default, then six colours that

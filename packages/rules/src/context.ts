@@ -16,12 +16,22 @@ export type CheckRiddle = (word: string, text: string) => RiddleCheck;
 /** Decides how a guess matches a secret word. Must be pure. */
 export type MatchGuess = (word: string, guess: string) => MatchKind;
 
-/** What the rules need to know about the wordbook. The words package supplies the real one. */
+/**
+ * What the rules need to know about the wordbook. The words package supplies the real one.
+ * With a wordbook the rules deal every player a private hand from the round's page and rotate
+ * pages between rounds (docs/decisions/018-dealt-hands-and-page-rotation.md).
+ */
 export interface WordbookLookup {
   /** Whether page `pageNumber` exists. */
   hasPage(pageNumber: number): boolean;
   /** Whether `word` may be chosen while page `pageNumber` is the game's page. */
   hasWord(pageNumber: number, word: string): boolean;
+  /** The words of page `pageNumber`, in page order; empty for an unknown page. */
+  wordsOf(pageNumber: number): readonly string[];
+  /** The pages of the same difficulty as `pageNumber` (itself included), ascending. */
+  pagesLike(pageNumber: number): readonly number[];
+  /** Every page number, ascending. */
+  allPages(): readonly number[];
 }
 
 /**

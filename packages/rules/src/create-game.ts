@@ -12,10 +12,11 @@ import {
   ROUND_LIMITS,
 } from "./constants";
 import type { GameState, Timings } from "./game-state";
-import { cleanName, isId } from "./intents/validate";
+import { checkName, invalidName, isId } from "./intents/validate";
 import { generateJoinCode, isJoinCode, normalizeJoinCode } from "./join-code";
 import type { Rng } from "./random";
 import { type Rejection, reject } from "./rejection";
+import { textProblemMessage } from "./text";
 import { resolveTimings } from "./timings";
 
 /**
@@ -33,6 +34,8 @@ export interface GameSettings {
   /** 2 to 8. */
   maxPlayers?: number;
   timings?: Partial<Timings>;
+  /** Whether guessers see the round's page beside the riddles; default true. */
+  showPageWhileGuessing?: boolean;
   /** A join code to use instead of a random one (the server's retry after a clash may pass one). */
   joinCode?: string;
 }
@@ -73,17 +76,24 @@ export function createGame(
   if (!isId(settings.id) || !isId(host.playerId) || (host.userId !== null && !isId(host.userId))) {
     return { ok: false, rejection: reject("invalid_intent") };
   }
-  const hostName = cleanName(host.name, PLAYER_NAME_MAX_LENGTH);
-  if (hostName === null) return { ok: false, rejection: reject("invalid_name") };
+  const hostChecked = checkName(host.name, PLAYER_NAME_MAX_LENGTH);
+  if (!hostChecked.ok) return { ok: false, rejection: invalidName(hostChecked) };
+  const hostName = hostChecked.name;
 
   const gameMode = settings.gameMode ?? DEFAULT_GAME_MODE;
   if (!(GAME_MODES as readonly string[]).includes(gameMode)) return invalid("Unknown game mode.");
 
   let name = `${hostName}'s Game`;
   if (settings.name !== undefined && settings.name.trim() !== "") {
-    const given = cleanName(settings.name, GAME_NAME_MAX_LENGTH);
-    if (given === null) return invalid(`Game names can be at most ${GAME_NAME_MAX_LENGTH} characters.`);
-    name = given;
+    const given = checkName(settings.name, GAME_NAME_MAX_LENGTH);
+    if (!given.ok) {
+      return invalid(
+        given.problem === "missing" || given.problem === "too_long"
+          ? `Game names can be at most ${GAME_NAME_MAX_LENGTH} characters.`
+          : textProblemMessage("The game name", given.problem),
+      );
+    }
+    name = given.name;
   }
 
   const totalRounds = settings.totalRounds ?? defaultRounds(gameMode);
@@ -118,6 +128,7 @@ export function createGame(
     currentRound: 0,
     phase: "setup",
     currentPageNumber: null,
+    showPageWhileGuessing: settings.showPageWhileGuessing ?? true,
     phaseStartedAt: ctx.now,
     deadline: null,
     version: 0,

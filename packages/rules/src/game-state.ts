@@ -36,12 +36,22 @@ export interface Player {
   /** Whether the player has a live connection, as last reported by the server. Informational only. */
   connected: boolean;
   /**
+   * When `connected` last changed (epoch ms); absent until the first report, and in games stored
+   * before it existed. Views show "reconnecting", then "away" after `PRESENCE_AWAY_AFTER_MS`.
+   */
+  connectionChangedAt?: number;
+  /**
    * True after the player left a started game. They keep their seat, riddles and score, and can
    * `rejoin`; while away, the "everyone is done" checks do not wait for them.
    */
   hasLeft: boolean;
   /** Epoch ms of joining; orders the table and host succession. */
   joinedAt: number;
+  /**
+   * True once a human has been away (disconnected) for two whole rounds; cleared when they come
+   * back. Absent in games stored before it existed (docs/decisions/018-dealt-hands-and-page-rotation.md).
+   */
+  isIdle?: boolean;
 }
 
 /**
@@ -52,6 +62,24 @@ export interface WordChoice {
   playerId: string;
   word: string | null;
   prompt: string | null;
+  /**
+   * The words dealt to this player for the round: private to them, disjoint from every other
+   * player's hand and from every word dealt earlier in the game. `word` must be one of them.
+   * Absent when the rules run without a wordbook that can list words, and in games stored
+   * before hands existed (docs/decisions/018-dealt-hands-and-page-rotation.md).
+   */
+  hand?: string[];
+  /**
+   * What became of the player's saved draft when writing time ran out: submitted for them, or
+   * dropped (no word chosen, or it breaks the rules) with the reason. Shown only to the player.
+   */
+  draftOutcome?: DraftOutcome;
+}
+
+/** The fate of a draft at the writing deadline, in words for its author. */
+export interface DraftOutcome {
+  submitted: boolean;
+  message: string;
 }
 
 /** A submitted riddle. `word` is secret until its round is scored, except to its author. */
@@ -139,14 +167,27 @@ export interface GameState {
   /** 0 in setup, then 1..totalRounds. */
   currentRound: number;
   phase: GamePhase;
-  /** The wordbook page the host chose; null until chosen. */
+  /**
+   * The wordbook page of the current round (in setup and scoring: the page the next round starts
+   * from); null until the host chose one. Rounds after the first rotate to a fresh page of the same
+   * difficulty unless the host picked one (docs/decisions/018-dealt-hands-and-page-rotation.md).
+   */
   currentPageNumber: number | null;
+  /** The round whose page the host picked during the scoring before it; absent otherwise. */
+  pageChosenForRound?: number;
   phaseStartedAt: number;
   /** When the current phase ends on its own (epoch ms); null in setup and complete. */
   deadline: number | null;
   version: number;
   // People and play.
   players: Player[];
+  /**
+   * Whether guessers see the round's wordbook page beside the riddles (a host option, on by
+   * default; off makes guessing harder). Absent in games stored before it existed: on.
+   */
+  showPageWhileGuessing?: boolean;
+  /** The game "Play again" created from this one, once the host pressed it; absent until then. */
+  nextGameId?: string;
   /** Users the host removed (`kick`); they may not join or rejoin. Absent in games stored before kick existed. */
   kickedUserIds?: string[];
   /** Index i holds round i + 1. */

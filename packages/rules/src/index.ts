@@ -10,6 +10,7 @@ export * from "./game-state";
 export * from "./guess-match";
 export * from "./intent";
 export { isKicked } from "./intents/kick";
+export { type PlayAgainPlan, playAgainPlan } from "./intents/play-again";
 export * from "./join-code";
 export * from "./phases";
 export * from "./players";

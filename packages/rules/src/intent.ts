@@ -132,14 +132,41 @@ export interface AddBotIntent {
 }
 
 /**
+ * The host of a finished game starts "Play again": the server has created the next game (see
+ * `playAgainPlan`) and links it here, once, so everyone at the table is shown the way to it.
+ */
+export interface PlayAgainIntent {
+  type: "playAgain";
+  /** The host. */
+  playerId: string;
+  /** The id of the new game. */
+  nextGameId: string;
+}
+
+/**
  * A system intent: time has passed. The server sends it when the stored deadline is reached
  * (and may send it at any time; it is rejected with `nothing_due` when no deadline has passed).
  */
 export interface TickIntent {
   type: "tick";
+  /**
+   * The drafts players saved this round, by player id, for the server to pass when the writing
+   * deadline is reached: a draft that passes the rule check is submitted for its author, and any
+   * other is dropped with a notice to its author. Ignored in other phases.
+   */
+  drafts?: Record<string, string>;
 }
 
-/** Everything that can be asked of a game. Every intent but `tick` names the acting player. */
+/**
+ * A system intent: the game sat in setup with no change for too long and ends, so its join code is
+ * free again (docs/product.md §4, "Join codes"; ADR 013). The server decides when; the rules accept
+ * it only in setup.
+ */
+export interface ExpireIntent {
+  type: "expire";
+}
+
+/** Everything that can be asked of a game. Every intent but `tick` and `expire` names the acting player. */
 export type Intent =
   | JoinIntent
   | LeaveIntent
@@ -156,10 +183,12 @@ export type Intent =
   | RequestPhaseIntent
   | KickIntent
   | AddBotIntent
-  | TickIntent;
+  | PlayAgainIntent
+  | TickIntent
+  | ExpireIntent;
 
 export type IntentType = Intent["type"];
-export type PlayerIntent = Exclude<Intent, TickIntent>;
+export type PlayerIntent = Exclude<Intent, TickIntent | ExpireIntent>;
 
 /** Intent types only the host may send. */
 export const HOST_INTENTS = [
@@ -169,6 +198,7 @@ export const HOST_INTENTS = [
   "requestPhase",
   "kick",
   "addBot",
+  "playAgain",
 ] as const satisfies readonly IntentType[];
 /** Intent types sent by the server itself rather than on behalf of a player. */
-export const SYSTEM_INTENTS = ["tick"] as const satisfies readonly IntentType[];
+export const SYSTEM_INTENTS = ["tick", "expire"] as const satisfies readonly IntentType[];

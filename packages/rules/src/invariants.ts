@@ -81,8 +81,29 @@ export function checkStateInvariants(state: GameState): string[] {
   if (state.currentRound > state.totalRounds) problems.push("past the last round");
   if (timed && state.players.some((p) => !p.isReady)) problems.push("unready player after setup");
 
+  // Kicked users never hold a live seat, and never the host's.
+  for (const userId of state.kickedUserIds ?? []) {
+    const seat = state.players.find((p) => p.userId === userId);
+    if (seat && !seat.hasLeft) problems.push(`kicked user ${userId} still seated`);
+    if (seat && seat.id === state.hostPlayerId && state.phase !== "complete")
+      problems.push("a kicked user is the host");
+  }
+  if (state.phase !== "complete" && state.nextGameId !== undefined)
+    problems.push("a next game before the end");
   const totals: Record<string, number> = {};
+  const dealtEarlier = new Set<string>();
   for (const round of state.rounds) {
+    // Hands: disjoint within the round, never a word dealt in an earlier round, and the chosen
+    // word from the chooser's own hand (docs/decisions/018-dealt-hands-and-page-rotation.md).
+    const dealt = Object.values(round.words).flatMap((c) => (c.hand ?? []).map(normalizeGuess));
+    if (new Set(dealt).size !== dealt.length) problems.push(`two hands share a word in round ${round.round}`);
+    if (dealt.some((w) => dealtEarlier.has(w)))
+      problems.push(`a word dealt twice in the game (round ${round.round})`);
+    for (const w of dealt) dealtEarlier.add(w);
+    for (const choice of Object.values(round.words)) {
+      if (choice.hand && choice.word !== null && !choice.hand.includes(choice.word))
+        problems.push(`a word chosen from outside the chooser's hand in round ${round.round}`);
+    }
     const chosen = Object.values(round.words)
       .map((c) => c.word)
       .filter((w): w is string => w !== null)

@@ -9,7 +9,7 @@ import { checkStepInvariants } from "./invariants";
 import { gameProgress } from "./phases";
 import { createSeededRng } from "./random";
 import { findLeakedWords, secretWordsHiddenFrom } from "./secrets";
-import { type IntentChoice, intentFromChoice, type SimulationStep } from "./simulation";
+import { type IntentChoice, intentFromChoice, type SimulationStep, simulationWordbook } from "./simulation";
 import { publicView, viewFor } from "./view";
 
 const T0 = 1_700_000_000_000;
@@ -59,7 +59,7 @@ function setUp(config: Config): { state: GameState; now: number; rngSeed: number
   if (!created.ok) throw new Error("not created");
   let state = created.state;
   const run = (intent: Intent) => {
-    const result = applyIntent(state, intent, { now: T0, rng });
+    const result = applyIntent(state, intent, { now: T0, rng, wordbook: simulationWordbook });
     if (result.ok) state = result.state;
   };
   for (let i = 1; i < config.humans; i++)
@@ -89,7 +89,7 @@ function play(
     const intent = intentFromChoice(state, choice);
     const before = state;
     const frozen = JSON.stringify(before);
-    const result = applyIntent(state, intent, { now, rng });
+    const result = applyIntent(state, intent, { now, rng, wordbook: simulationWordbook });
     expect(JSON.stringify(before)).toBe(frozen);
     check({ before, intent, now, result });
     if (result.ok) state = result.state;
@@ -191,7 +191,7 @@ describe("rules properties over random intent sequences", () => {
         while (state.phase !== "complete" && ticks < bound) {
           ticks++;
           now += advances[ticks % advances.length] as number;
-          const result = applyIntent(state, { type: "tick" }, { now, rng });
+          const result = applyIntent(state, { type: "tick" }, { now, rng, wordbook: simulationWordbook });
           if (result.ok) state = result.state;
           else if (result.rejection.code !== "nothing_due") throw new Error(result.rejection.code);
         }

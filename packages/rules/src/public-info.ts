@@ -3,6 +3,20 @@ import type { GameState, Player, Timings } from "./game-state";
 import { currentRound } from "./rounds";
 import { timeRemaining } from "./timings";
 
+/** A player whose connection dropped shows as reconnecting for this long, then as away. */
+export const PRESENCE_AWAY_AFTER_MS = 30_000;
+
+/** How a player's connection reads at the table at `now` (server clock). */
+export type Presence = "here" | "reconnecting" | "away";
+
+export function presenceOf(
+  player: Pick<PlayerInfo, "isBot" | "connected" | "connectionChangedAt">,
+  now: number,
+): Presence {
+  if (player.isBot || player.connected || player.connectionChangedAt === null) return "here";
+  return now - player.connectionChangedAt < PRESENCE_AWAY_AFTER_MS ? "reconnecting" : "away";
+}
+
 /**
  * A player as everyone may see them (docs/product.md §11, "Player"), with this round's progress flags.
  * Holds no secret: whether a word is chosen, never which.
@@ -20,7 +34,11 @@ export interface PlayerInfo {
   avatarColor: string;
   score: number;
   connected: boolean;
+  /** When `connected` last changed (epoch ms, server clock); null before the first connection. */
+  connectionChangedAt: number | null;
   hasLeft: boolean;
+  /** Away for two whole rounds (docs/decisions/018-dealt-hands-and-page-rotation.md). */
+  isIdle: boolean;
   /** Chose a word this round (writing phase). */
   hasChosenWord: boolean;
   /** Submitted a riddle this round. */
@@ -53,6 +71,10 @@ export interface GameInfo {
   /** Whole seconds until `deadline` at the moment the info was built; null without a deadline. */
   timeRemaining: number | null;
   timings: Timings;
+  /** Whether guessers see the round's wordbook page beside the riddles (host option, default on). */
+  showPageWhileGuessing: boolean;
+  /** The game "Play again" made from this one; null until the host pressed it. */
+  nextGameId: string | null;
   version: number;
 }
 
@@ -113,7 +135,9 @@ function playerInfoWith(state: GameState, player: Player, progress: RoundProgres
     avatarColor: player.avatarColor,
     score: player.score,
     connected: player.connected,
+    connectionChangedAt: player.connectionChangedAt ?? null,
     hasLeft: player.hasLeft,
+    isIdle: player.isIdle ?? false,
     hasChosenWord: progress.chosen.has(player.id),
     hasSubmittedRiddle,
     hasSubmittedGuess: progress.inPlay && state.phase !== "writing" && guessCount >= guessable,
@@ -140,6 +164,8 @@ export function toGameInfo(state: GameState, now: number): GameInfo {
     deadline: state.deadline,
     timeRemaining: timeRemaining(state, now),
     timings: { ...state.timings },
+    showPageWhileGuessing: state.showPageWhileGuessing ?? true,
+    nextGameId: state.nextGameId ?? null,
     version: state.version,
   };
 }

@@ -1,6 +1,6 @@
 import { applyIntent, type IntentResult } from "./apply-intent";
 import { BOT_TYPES, GAME_MODES, type GameMode, MAX_PLAYERS } from "./constants";
-import type { RulesContext } from "./context";
+import type { RulesContext, WordbookLookup } from "./context";
 import { createGame } from "./create-game";
 import type { GameState, Timings } from "./game-state";
 import type { Intent, IntentType } from "./intent";
@@ -9,9 +9,29 @@ import { currentRound } from "./rounds";
 
 /**
  * Test and benchmark tooling: turns numbers into intents that fit the current state, and plays
- * whole random games. No bots and no word knowledge: words come from a list you give, and the
- * driver sees the whole state (it is a fuzzer, not a player).
+ * whole random games. No bots and no word knowledge: words come from `simulationWordbook`, and
+ * the driver sees the whole state, hands included (it is a fuzzer, not a player).
  */
+
+/** Pages of the simulation wordbook: 1 to 5, all of one difficulty. */
+const SIMULATION_PAGES = [1, 2, 3, 4, 5];
+
+/**
+ * The secret words of simulations on page `page`: `zq<page>x<n>qz`, 16 per page. They cannot
+ * occur by accident in any other text, nor inside each other.
+ */
+export function simulationWords(page: number): string[] {
+  return Array.from({ length: 16 }, (_, i) => `zq${page}x${i}qz`);
+}
+
+/** The wordbook simulations and property tests play with: it deals hands and rotates pages. */
+export const simulationWordbook: WordbookLookup = {
+  hasPage: (page) => SIMULATION_PAGES.includes(page),
+  hasWord: (page, word) => SIMULATION_PAGES.includes(page) && simulationWords(page).includes(word),
+  wordsOf: (page) => (SIMULATION_PAGES.includes(page) ? simulationWords(page) : []),
+  pagesLike: () => SIMULATION_PAGES,
+  allPages: () => SIMULATION_PAGES,
+};
 
 /** Four free numbers that `intentFromChoice` reads as one intent; fast-check can generate and shrink them. */
 export interface IntentChoice {
@@ -35,11 +55,24 @@ const ALL_KINDS: readonly IntentType[] = [
   "submitGuess",
   "continue",
   "addBot",
+  "kick",
+  "playAgain",
   "tick",
 ];
 
 const PHASE_KINDS: Record<GameState["phase"], readonly IntentType[]> = {
-  setup: ["join", "join", "addBot", "setReady", "setReady", "setReady", "choosePage", "start", "leave"],
+  setup: [
+    "join",
+    "join",
+    "addBot",
+    "setReady",
+    "setReady",
+    "setReady",
+    "choosePage",
+    "start",
+    "leave",
+    "kick",
+  ],
   writing: [
     "chooseWord",
     "chooseWord",
@@ -49,7 +82,7 @@ const PHASE_KINDS: Record<GameState["phase"], readonly IntentType[]> = {
     "rerollPrompt",
     "tick",
   ],
-  reading: ["submitGuess", "submitGuess", "submitGuess", "submitGuess", "tick", "leave", "rejoin"],
+  reading: ["submitGuess", "submitGuess", "submitGuess", "submitGuess", "tick", "leave", "rejoin", "kick"],
   scoring: ["continue", "continue", "tick", "choosePage"],
   complete: ["tick"],
 };
@@ -60,15 +93,12 @@ function at<T>(items: readonly T[], index: number): T | undefined {
 
 /**
  * An intent for the current state from four numbers. Mostly one that makes sense in this phase
- * (it may still be refused: a taken word, a second guess, a non-host), sometimes any intent at all.
- * `words` are the secret words players choose from; riddle texts never contain them by design,
- * except the deliberately invalid ones.
+ * (it may still be refused: a word not dealt to the player, a second guess, a non-host), sometimes
+ * any intent at all. Players mostly choose from their dealt hand, sometimes any word of the page;
+ * riddle texts never contain a page word by design, except the deliberately invalid ones.
  */
-export function intentFromChoice(
-  state: GameState,
-  choice: IntentChoice,
-  words: readonly string[] = simulationWords(state.currentRound),
-): Intent {
+export function intentFromChoice(state: GameState, choice: IntentChoice): Intent {
+  const words = simulationWordbook.wordsOf(currentRound(state)?.pageNumber ?? state.currentPageNumber ?? 1);
   const kinds = choice.kind % 10 < 8 ? PHASE_KINDS[state.phase] : ALL_KINDS;
   const type = at(kinds, Math.floor(choice.kind / 10)) ?? "tick";
   const player = at(state.players, choice.a);
@@ -80,7 +110,8 @@ export function intentFromChoice(
         type,
         playerId: `p-${state.version}-${choice.b % 97}`,
         userId: `u-${choice.b % 13}`,
-        name: `Player ${choice.b % 100}`,
+        // One name per user: names are unique at a table, and a clash would only test that refusal.
+        name: `Player ${choice.b % 13}`,
       };
     case "leave":
     case "rejoin":
@@ -94,8 +125,14 @@ export function intentFromChoice(
       return { type, playerId, isReady: choice.b % 5 !== 0 };
     case "choosePage":
       return { type, playerId: choice.c % 4 === 0 ? playerId : state.hostPlayerId, pageNumber: choice.b % 6 };
-    case "chooseWord":
-      return { type, playerId, word: at(words, choice.b) ?? "" };
+    case "chooseWord": {
+      const hand = round?.words[playerId]?.hand ?? [];
+      return {
+        type,
+        playerId,
+        word: (choice.c % 4 !== 0 ? at(hand, choice.b) : undefined) ?? at(words, choice.b) ?? "",
+      };
+    }
     case "submitRiddle": {
       // Mostly a player who still has to write, with a free word and a valid text.
       const pending = state.players.filter(
@@ -103,12 +140,7 @@ export function intentFromChoice(
       );
       const writer = (choice.a % 4 !== 0 ? at(pending, choice.a) : undefined) ?? player;
       const writerId = writer?.id ?? "nobody";
-      const taken = new Set(
-        Object.values(round?.words ?? {})
-          .filter((c) => c.playerId !== writerId)
-          .map((c) => c.word),
-      );
-      const free = words.filter((word) => !taken.has(word));
+      const free = round?.words[writerId]?.hand ?? [];
       const withWord = choice.c % 3 !== 0;
       const word =
         (withWord
@@ -162,6 +194,14 @@ export function intentFromChoice(
         guess: guesses[choice.c % guesses.length] as string,
       };
     }
+    case "kick":
+      return {
+        type,
+        playerId: choice.c % 4 === 0 ? playerId : state.hostPlayerId,
+        targetId: at(state.players, choice.b)?.id ?? "nobody",
+      };
+    case "playAgain":
+      return { type, playerId: state.hostPlayerId, nextGameId: `next-${choice.b % 5}` };
     case "addBot":
       return {
         type,
@@ -183,8 +223,6 @@ export interface SimulationOptions {
   gameMode?: GameMode;
   totalRounds?: number;
   timings?: Partial<Timings>;
-  /** Secret words to choose from in a round; default `simulationWords`. */
-  words?: (round: number) => readonly string[];
   /** Give up on random intents after this many and let ticks finish the game. Default 3000. */
   maxSteps?: number;
   startAt?: number;
@@ -206,14 +244,6 @@ export interface SimulationOutcome {
 }
 
 /**
- * The default secret words of simulations, different in every round: `zq<round>x<n>qz`. They
- * cannot occur by accident in any other text, nor inside each other.
- */
-export function simulationWords(round: number): string[] {
-  return Array.from({ length: 16 }, (_, i) => `zq${round}x${i}qz`);
-}
-
-/**
  * Plays one random game from creation to `complete`, calling `onStep` after every intent. Time
  * moves on by a random few seconds per step and now and then jumps past the deadline. Setup is
  * driven to a start if random play has not started it, and after `maxSteps` only ticks are sent.
@@ -223,9 +253,8 @@ export function simulateGame(
   onStep?: (step: SimulationStep) => void,
 ): SimulationOutcome {
   const rng: Rng = createSeededRng(options.seed);
-  const words = options.words ?? simulationWords;
   let now = options.startAt ?? 1_700_000_000_000;
-  const ctx = (): RulesContext => ({ now, rng });
+  const ctx = (): RulesContext => ({ now, rng, wordbook: simulationWordbook });
   const created = createGame(
     {
       id: `game-${options.seed}`,
@@ -292,7 +321,7 @@ export function simulateGame(
       b: randomInt(rng, 0, 999),
       c: randomInt(rng, 0, 999),
     };
-    apply(intentFromChoice(state, choice, words(state.currentRound)));
+    apply(intentFromChoice(state, choice));
   }
   for (let i = 0; state.phase !== "complete"; i++) {
     if (i > 100 || state.deadline === null) throw new Error(`simulation stalled in ${state.phase}`);

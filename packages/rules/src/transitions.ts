@@ -1,7 +1,8 @@
 import { CHARACTER_VOICES, type GameMode, STYLE_PROMPTS } from "./constants";
 import { TO_ALL, toOnly } from "./event";
 import type { Player, RoundState, WordChoice } from "./game-state";
-import { activePlayers } from "./players";
+import { dealHands, pageForRound } from "./hands";
+import { activePlayers, isPresentHuman } from "./players";
 import { toGameInfo, toPlayerInfo } from "./public-info";
 import { pick, type Rng } from "./random";
 import { currentRound } from "./rounds";
@@ -75,13 +76,29 @@ export function startGame(step: Step): void {
   enterWriting(step, 1);
 }
 
-/** Begins the writing phase of `round`, with a fresh prompt for every player in prompt modes. */
-export function enterWriting(step: Step, round: number): void {
+/**
+ * Begins the writing phase of `round`: on its page (rotated after round 1 unless the host picked
+ * one), with a fresh prompt for every player in prompt modes and, with a wordbook, a private hand
+ * of words for every player (docs/decisions/018-dealt-hands-and-page-rotation.md).
+ */
+function enterWriting(step: Step, round: number): void {
   const { state, ctx } = step;
+  const playerIds = state.players.map((player) => player.id);
+  if (ctx.wordbook) state.currentPageNumber = pageForRound(state, round, ctx.wordbook, playerIds.length);
+  const page = state.currentPageNumber;
+  const hands =
+    ctx.wordbook && page !== null ? dealHands(state, page, playerIds, ctx.wordbook, ctx.rng) : undefined;
   state.currentRound = round;
   const words: Record<string, WordChoice> = {};
   for (const player of state.players) {
-    words[player.id] = { playerId: player.id, word: null, prompt: drawPrompt(state.gameMode, ctx.rng) };
+    const choice: WordChoice = {
+      playerId: player.id,
+      word: null,
+      prompt: drawPrompt(state.gameMode, ctx.rng),
+    };
+    const hand = hands?.[player.id];
+    if (hand && hand.length > 0) choice.hand = hand;
+    words[player.id] = choice;
   }
   state.rounds[round - 1] = {
     round,
@@ -130,10 +147,43 @@ export function enterScoring(step: Step): void {
   emit(step, { type: "round_complete", round: round.round, scores: scores(step), result, audience: TO_ALL });
 }
 
-/** After scoring: the next round, or the end after the last one. */
+/**
+ * After scoring: the next round, or the end after the last one. Before a round begins, humans away
+ * for the two whole rounds before it are marked idle; when no human is left at the table the game
+ * ends early instead (docs/decisions/018-dealt-hands-and-page-rotation.md).
+ */
 export function continueGame(step: Step): void {
-  if (step.state.currentRound < step.state.totalRounds) enterWriting(step, step.state.currentRound + 1);
-  else finishGame(step);
+  const { state } = step;
+  if (state.currentRound >= state.totalRounds) {
+    finishGame(step);
+    return;
+  }
+  markIdle(step, state.currentRound + 1);
+  if (!state.players.some(isPresentHuman)) finishGame(step);
+  else enterWriting(step, state.currentRound + 1);
+}
+
+/**
+ * Marks idle every human who has been disconnected since before round `round - 2` began, so was
+ * away for rounds `round - 2` and `round - 1` entirely; an idle host hands the role on.
+ */
+function markIdle(step: Step, round: number): void {
+  const since = step.state.rounds[round - 3]?.startedAt;
+  if (since === undefined) return;
+  for (const player of step.state.players) {
+    if (player.isBot || player.hasLeft || player.isIdle || player.connected) continue;
+    if (player.connectionChangedAt === undefined || player.connectionChangedAt > since) continue;
+    player.isIdle = true;
+    emitPlayerUpdated(step, player);
+    passHost(step, player);
+  }
+}
+
+/** Ends a started game early once no human is left at the table. Returns whether it ended. */
+export function endIfNoHumanLeft(step: Step): boolean {
+  if (step.state.players.some(isPresentHuman)) return false;
+  finishGame(step);
+  return true;
 }
 
 /** Ends the game (after the last round, or when every human left during setup). */
@@ -151,7 +201,7 @@ function scores(step: Step): Record<string, number> {
 }
 
 /** Writing is done when every player who is still here has submitted a riddle. */
-export function isWritingDone(step: Step): boolean {
+function isWritingDone(step: Step): boolean {
   const round = currentRoundState(step);
   const here = activePlayers(step.state);
   if (!round || here.length === 0) return false;
@@ -162,7 +212,7 @@ export function isWritingDone(step: Step): boolean {
  * Reading is done when every player who is still here has guessed every riddle but their own,
  * or at once when nobody submitted a riddle.
  */
-export function isReadingDone(step: Step): boolean {
+function isReadingDone(step: Step): boolean {
   const round = currentRoundState(step);
   if (!round) return false;
   if (round.riddles.length === 0) return true;
@@ -198,7 +248,7 @@ export function maybeAutoStart(step: Step): void {
 export function passHost(step: Step, leaver: Player): boolean {
   const { state } = step;
   if (state.hostPlayerId !== leaver.id) return true;
-  const heir = state.players.find((player) => player.id !== leaver.id && !player.isBot && !player.hasLeft);
+  const heir = state.players.find((player) => player.id !== leaver.id && isPresentHuman(player));
   if (!heir) return false;
   state.hostPlayerId = heir.id;
   if (state.players.includes(leaver)) emitPlayerUpdated(step, leaver);

@@ -1,6 +1,6 @@
 import { cloneResult } from "./clone-state";
 import type { GameMode, GamePhase } from "./constants";
-import type { GameState, MatchKind, RoundResult } from "./game-state";
+import type { DraftOutcome, GameState, MatchKind, RoundResult } from "./game-state";
 import { findPlayer } from "./players";
 import { type GameInfo, type PlayerInfo, toGameInfo, toPlayerInfos } from "./public-info";
 import { currentRound } from "./rounds";
@@ -48,8 +48,12 @@ export interface MyRoundView {
   playerId: string;
   round: number;
   word: string | null;
+  /** The words dealt to the viewer this round (empty when the game deals no hands). */
+  hand: string[];
   prompt: string | null;
   riddleId: string | null;
+  /** What became of the viewer's draft when writing time ran out; null when nothing did. */
+  draftResult: DraftOutcome | null;
   /** Riddles the viewer has guessed this round. */
   guessedRiddleIds: string[];
   /** Riddles the viewer may still guess this round (reading phase only). */
@@ -128,8 +132,10 @@ function censor(state: GameState, viewerId: string | null, now: number): GameVie
       playerId: viewerId,
       round: current.round,
       word: choice?.word ?? null,
+      hand: [...(choice?.hand ?? [])],
       prompt: choice?.prompt ?? null,
       riddleId: current.riddles.find((riddle) => riddle.playerId === viewerId)?.id ?? null,
+      draftResult: choice?.draftOutcome ? { ...choice.draftOutcome } : null,
       guessedRiddleIds: guessed,
       riddleIdsToGuess:
         state.phase === "reading"

@@ -36,6 +36,7 @@ export {
   pageNumbers,
   pagesWithWord,
   randomPageNumber,
+  WORDBOOK_LOOKUP,
   type WordbookPage,
 } from "./wordbook/index";
 

@@ -13,7 +13,7 @@ export interface AuthLimits {
   guestPerIp: SlidingWindowLimiter;
 }
 
-export const AUTH_LIMIT_DEFAULTS = {
+const AUTH_LIMIT_DEFAULTS = {
   loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
   loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   signupPerIp: { limit: 20, windowMs: 60 * MINUTE },

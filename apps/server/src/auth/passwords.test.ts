@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createPasswordHasher, OWASP_SCRYPT_COST, parsePasswordHash } from "./passwords";
+import { HttpError } from "../http/errors";
+import {
+  ClientGoneError,
+  createPasswordHasher,
+  HashingQueue,
+  OWASP_SCRYPT_COST,
+  parsePasswordHash,
+} from "./passwords";
 
 const fast = createPasswordHasher({ cost: { logN: 10, r: 8, p: 1 } });
 
@@ -43,5 +50,92 @@ describe("password hashing", () => {
 
   it("completes a dummy verification without throwing", async () => {
     await expect(fast.verifyDummy("whatever")).resolves.toBeUndefined();
+  });
+});
+
+describe("HashingQueue (docs/reliability.md A33)", () => {
+  function deferred() {
+    let resolve: () => void = () => {};
+    const promise = new Promise<void>((r) => {
+      resolve = r;
+    });
+    return { promise, resolve };
+  }
+
+  it("runs `concurrency` tasks at once and starts the waiting ones in order", async () => {
+    const queue = new HashingQueue(1, 5);
+    const order: string[] = [];
+    const first = deferred();
+    const a = queue.run(async () => {
+      order.push("a");
+      await first.promise;
+    });
+    const b = queue.run(async () => {
+      order.push("b");
+    });
+    const c = queue.run(async () => {
+      order.push("c");
+    });
+    expect(queue.running).toBe(1);
+    expect(queue.queued).toBe(2);
+    first.resolve();
+    await Promise.all([a, b, c]);
+    expect(order).toEqual(["a", "b", "c"]);
+    expect(queue.started).toBe(3);
+    expect(queue.running).toBe(0);
+  });
+
+  it("refuses a task beyond the wait limit at once with 503 busy and Retry-After", async () => {
+    const queue = new HashingQueue(1, 1);
+    const hold = deferred();
+    const running = queue.run(() => hold.promise);
+    const waiting = queue.run(async () => "ran");
+    const refused = queue.run(async () => "never");
+    await expect(refused).rejects.toBeInstanceOf(HttpError);
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 503,
+      code: "busy",
+      headers: { "retry-after": expect.stringMatching(/^[1-9][0-9]*$/) },
+    });
+    hold.resolve();
+    await running;
+    await expect(waiting).resolves.toBe("ran");
+  });
+
+  it("drops a waiting task whose client went away without running it, and frees its place", async () => {
+    const queue = new HashingQueue(1, 1);
+    const hold = deferred();
+    const running = queue.run(() => hold.promise);
+    const gone = new AbortController();
+    let ran = false;
+    const dropped = queue.run(async () => {
+      ran = true;
+    }, gone.signal);
+    gone.abort();
+    await expect(dropped).rejects.toBeInstanceOf(ClientGoneError);
+    expect(queue.queued).toBe(0);
+    const next = queue.run(async () => "next");
+    hold.resolve();
+    await running;
+    await expect(next).resolves.toBe("next");
+    expect(ran).toBe(false);
+    expect(queue.started).toBe(2);
+  });
+
+  it("refuses at once a task whose client has already gone", async () => {
+    const queue = new HashingQueue(1, 1);
+    const gone = new AbortController();
+    gone.abort();
+    await expect(queue.run(async () => "x", gone.signal)).rejects.toBeInstanceOf(ClientGoneError);
+    expect(queue.started).toBe(0);
+  });
+
+  it("does not let one client's abort cancel the shared dummy hash", async () => {
+    const hasher = createPasswordHasher({ cost: { logN: 10, r: 8, p: 1 }, maxConcurrent: 1, maxQueued: 4 });
+    const gone = new AbortController();
+    const first = hasher.verifyDummy("a", gone.signal);
+    gone.abort();
+    await first.catch(() => {});
+    await expect(hasher.verifyDummy("b")).resolves.toBeUndefined();
   });
 });

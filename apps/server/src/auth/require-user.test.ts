@@ -9,7 +9,7 @@ afterEach(async () => {
 });
 
 describe("requireRole", () => {
-  it("refuses strangers with 401 and players with 403, and lets moderators and admins through", async () => {
+  it("refuses strangers with 401 and players with 403, and lets moderators and admins through (A7)", async () => {
     t = await createTestApp({
       routes: (app) => {
         app.get("/api/mod-only", { preHandler: requireRole("moderator") }, async (request) => ({

@@ -25,7 +25,7 @@ export const requireUser: preHandlerAsyncHookHandler = async (request) => {
   request.sessionTokenHash = session.tokenHash;
 };
 
-export function hasRole(user: UserRecord, minimum: Role): boolean {
+function hasRole(user: UserRecord, minimum: Role): boolean {
   return ROLES.indexOf(user.role) >= ROLES.indexOf(minimum);
 }
 

@@ -12,10 +12,16 @@ import type { UserRecord } from "../db/repos/users";
 import type { Db } from "../db/schema";
 import type { Clock } from "../deps";
 
-export const SESSION_COOKIE = "rb_session";
+const SESSION_COOKIE = "rb_session";
 /** last_seen_at is written at most this often per session, not on every request. */
-export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+const SESSION_TOUCH_INTERVAL_MS = 60_000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Told when a session ends on this instance: sign-out, rotation at sign-in, or found expired. */
+export type SessionEndedListener = (userId: string, tokenHash: string) => void;
+
+/** The most token hashes one `liveTokenHashes` query binds (both dialects allow far more). */
+const LIVE_LOOKUP_CHUNK = 10_000;
 
 /** The signed-in user behind a request, and the hash of its session token. */
 export interface CurrentSession {
@@ -23,9 +29,9 @@ export interface CurrentSession {
   tokenHash: string;
 }
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 /** 256 random bits, base64url (43 characters). */
-export const newSessionToken = () => randomBytes(32).toString("base64url");
+const newSessionToken = () => randomBytes(32).toString("base64url");
 
 /**
  * Server-side sessions behind an opaque cookie. Only sha256(token) is stored.
@@ -40,6 +46,16 @@ export interface SessionService {
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Deletes expired sessions; run now and then. */
   purgeExpired(): Promise<number>;
+  /**
+   * Of `tokenHashes`, those whose session exists and has not expired now. One query (per 10 000
+   * hashes): the periodic socket check asks once for all of an instance's sockets (ADR 017).
+   */
+  liveTokenHashes(tokenHashes: Iterable<string>): Promise<Set<string>>;
+  /**
+   * Calls `listener` whenever a session ends on this instance, before `session_revoked` is published,
+   * so this instance closes that session's sockets without a bus round trip (ADR 017).
+   */
+  onEnded(listener: SessionEndedListener): void;
 }
 
 export function createSessionService(deps: {
@@ -50,6 +66,8 @@ export function createSessionService(deps: {
   absoluteMs: number;
   secureCookie: boolean;
   log: FastifyBaseLogger;
+  /** The role a user holds now, from its stored role (ADMIN_EMAILS as an allow-list, ADR 015). */
+  roleOf?: (user: UserRecord) => UserRecord["role"];
 }): SessionService {
   const { db, clock, bus } = deps;
   const cookieOptions = {
@@ -59,8 +77,17 @@ export function createSessionService(deps: {
     secure: deps.secureCookie,
   };
   const resolved = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
+  const endedListeners: SessionEndedListener[] = [];
 
-  function publishRevoked(userId: string, tokenHash: string) {
+  /** A session is gone: this instance's sockets close now, other instances hear it on the bus. */
+  function ended(userId: string, tokenHash: string) {
+    for (const listener of endedListeners) {
+      try {
+        listener(userId, tokenHash);
+      } catch (error) {
+        deps.log.warn({ err: error }, "session-ended listener failed");
+      }
+    }
     const event: SessionRevokedEvent = { type: "session_revoked", userId, tokenHash };
     // Signing out must not wait on (or fail with) the bus; the row is already gone.
     bus
@@ -82,11 +109,13 @@ export function createSessionService(deps: {
     const now = clock.now();
     const { session } = found;
     if (now >= session.expiresAt || now - session.lastSeenAt >= deps.idleMs) {
-      await deleteSession(db, tokenHash);
+      const userId = await deleteSession(db, tokenHash);
+      if (userId) ended(userId, tokenHash);
       return null;
     }
     if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, tokenHash, now);
-    return { user: found.user, tokenHash };
+    const role = deps.roleOf ? deps.roleOf(found.user) : found.user.role;
+    return { user: role === found.user.role ? found.user : { ...found.user, role }, tokenHash };
   }
 
   async function destroy(request: FastifyRequest): Promise<void> {
@@ -94,7 +123,7 @@ export function createSessionService(deps: {
     if (!token) return;
     const tokenHash = hashToken(token);
     const userId = await deleteSession(db, tokenHash);
-    if (userId) publishRevoked(userId, tokenHash);
+    if (userId) ended(userId, tokenHash);
   }
 
   return {
@@ -130,6 +159,26 @@ export function createSessionService(deps: {
     },
     purgeExpired() {
       return deleteExpiredSessions(db, clock.now(), deps.idleMs);
+    },
+    async liveTokenHashes(tokenHashes) {
+      const all = [...new Set(tokenHashes)];
+      const live = new Set<string>();
+      const now = clock.now();
+      for (let i = 0; i < all.length; i += LIVE_LOOKUP_CHUNK) {
+        // Live exactly when `lookup` would accept it: before the absolute and the idle timeout.
+        const rows = await db
+          .selectFrom("sessions")
+          .select("token_hash")
+          .where("token_hash", "in", all.slice(i, i + LIVE_LOOKUP_CHUNK))
+          .where("expires_at", ">", now)
+          .where("last_seen_at", ">", now - deps.idleMs)
+          .execute();
+        for (const row of rows) live.add(row.token_hash);
+      }
+      return live;
+    },
+    onEnded(listener) {
+      endedListeners.push(listener);
     },
   };
 }

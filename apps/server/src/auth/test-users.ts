@@ -10,7 +10,7 @@ export const TEST_USERS = [
   { id: "test-user-dave", username: "dave", firstName: "Dave", lastName: "Dawson" },
 ] as const;
 
-export const testUserEmail = (username: string) => `${username}@test.riddlebook.local`;
+const testUserEmail = (username: string) => `${username}@test.riddlebook.local`;
 
 /** Creates the test users that are missing. Idempotent; only called in test mode. */
 export async function seedTestUsers(db: Db, clock: Clock): Promise<number> {

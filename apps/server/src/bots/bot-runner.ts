@@ -18,7 +18,7 @@ import { HttpError } from "../http/errors";
 import { scalePlan } from "./bot-pace";
 
 /** What a bot plans with: `planTurn` of the bots package, or a wrapper of it. */
-export type TurnPlanner = typeof planTurn;
+type TurnPlanner = typeof planTurn;
 
 /** One bot's plan, as the runner made it: what the bot saw (its own view only) and what it will do. */
 export interface BotPlanned {
@@ -28,7 +28,7 @@ export interface BotPlanned {
   plan: readonly PlannedIntent[];
 }
 
-export interface BotRunnerOptions {
+interface BotRunnerOptions {
   db: Db;
   games: GameService;
   clock: Clock;
@@ -67,7 +67,6 @@ const SETTLED: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
 interface Agent {
   readonly botId: string;
   readonly profile: BotProfile;
-  readonly takenWords: string[];
   queue: PlannedIntent[];
   timer: NodeJS.Timeout | undefined;
   replans: number;
@@ -179,7 +178,7 @@ export class BotRunner {
       agents: new Map(
         bots.map((bot) => [
           bot.id,
-          { botId: bot.id, profile: profileOf(bot), takenWords: [], queue: [], timer: undefined, replans: 0 },
+          { botId: bot.id, profile: profileOf(bot), queue: [], timer: undefined, replans: 0 },
         ]),
       ),
       planning: true,
@@ -209,7 +208,6 @@ export class BotRunner {
       plan = (this.o.planner ?? planTurn)(view, agent.profile, {
         now,
         rng: this.o.rng,
-        takenWords: agent.takenWords,
       });
     } catch (error) {
       this.o.log.error({ err: error, gameId: table.gameId, botId: agent.botId }, "bot could not plan");
@@ -268,13 +266,7 @@ export class BotRunner {
       return;
     }
     agent.replans++;
-    if (code === "word_taken" && item.intent.type === "chooseWord") {
-      agent.takenWords.push(item.intent.word);
-    } else if (code === "word_taken" && item.intent.type === "submitRiddle" && item.intent.word) {
-      agent.takenWords.push(item.intent.word);
-    } else {
-      this.o.log.warn({ ...context, err: error }, "bot intent refused; planning again");
-    }
+    this.o.log.warn({ ...context, err: error }, "bot intent refused; planning again");
     const serverError = !(error instanceof HttpError) || error.statusCode >= 500;
     agent.timer = setTimeout(
       () => {

@@ -32,6 +32,10 @@ export function busChannel<M extends BusMessage>(name: string): BusChannel<M> {
  * - A handler that throws does not stop other handlers and is not reported to the publisher.
  * - Calling the returned unsubscribe function stops delivery to that handler; it is idempotent.
  * - `publish` with no subscribers is fine. After `close`, publish and subscribe reject.
+ * - Messages published while the connection to other instances is down are lost, not replayed.
+ *   `onReconnect` listeners run once the connection is back and every subscription is live again,
+ *   so the caller can resend what may have been missed (ADR 017). A bus that cannot lose its
+ *   connection (the in-process one) never calls them.
  */
 export interface EventBus {
   // NoInfer: the channel alone decides M; the message and handler are checked against it.
@@ -40,10 +44,12 @@ export interface EventBus {
     channel: BusChannel<M>,
     handler: (message: NoInfer<M>) => void,
   ): Promise<() => Promise<void>>;
+  /** Calls `listener` after each reconnect (see above); answers a function that stops the calls. */
+  onReconnect(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
-/** Published when a session ends (sign-out or rotation at sign-in). */
+/** Published when a session ends (sign-out, rotation at sign-in, or found expired by a request). */
 export interface SessionRevokedEvent extends BusMessage {
   type: "session_revoked";
   userId: string;

@@ -23,6 +23,10 @@ export function createMemoryBus(
         handlers.remove(channel.name, delivery);
       };
     },
+    onReconnect() {
+      // One process: there is no connection to lose.
+      return () => {};
+    },
     async close() {
       closed = true;
       handlers.clear();

@@ -2,7 +2,7 @@ import { Redis } from "ioredis";
 import { BusClosedError, type EventBus } from "./bus";
 import { HandlerSet } from "./handler-set";
 
-export interface RedisBusOptions {
+interface RedisBusOptions {
   /** Prepended to every channel name in Redis, so several deployments or tests can share a server. */
   prefix?: string;
   onHandlerError?: (error: unknown, channel: string) => void;
@@ -11,6 +11,9 @@ export interface RedisBusOptions {
 /**
  * The Redis EventBus for several instances. Uses two connections: one publishes, one is in subscriber
  * mode. A Redis channel is subscribed while at least one local handler listens on it.
+ *
+ * When the subscriber connection comes back after losing Redis, ioredis subscribes its channels
+ * again; once Redis has confirmed them, the `onReconnect` listeners run (docs/reliability.md F6).
  */
 export function createRedisBus(url: string, options: RedisBusOptions = {}): EventBus {
   const prefix = options.prefix ?? "rb:";
@@ -21,7 +24,38 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Even
   sub.on("error", () => {});
   const handlers = new HandlerSet(options.onHandlerError ?? (() => {}));
   const live = new Map<string, Promise<unknown>>();
+  const reconnectListeners = new Set<() => void>();
   let closed = false;
+  let connectedBefore = false;
+
+  sub.on("ready", () => {
+    if (!connectedBefore) {
+      connectedBefore = true;
+      return;
+    }
+    if (!closed) void afterReconnect();
+  });
+
+  async function afterReconnect(): Promise<void> {
+    // ioredis sent its own SUBSCRIBE for every channel before "ready" reached us. Subscribing to the
+    // same channels again changes nothing in Redis, and its answer comes after that one's: once it
+    // resolves, every channel is live, so nothing published from now on is missed.
+    const channels = [...live.keys()].map((name) => prefix + name);
+    try {
+      if (channels.length > 0) await sub.subscribe(...channels);
+    } catch {
+      // Lost again before the confirmation: the next "ready" tries again.
+      return;
+    }
+    if (closed) return;
+    for (const listener of [...reconnectListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        options.onHandlerError?.(error, "reconnect");
+      }
+    }
+  }
 
   sub.on("message", (redisChannel: string, raw: string) => {
     if (!redisChannel.startsWith(prefix)) return;
@@ -55,10 +89,18 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Even
         }
       };
     },
+    onReconnect(listener) {
+      const own = () => listener();
+      reconnectListeners.add(own);
+      return () => {
+        reconnectListeners.delete(own);
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
       handlers.clear();
+      reconnectListeners.clear();
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };

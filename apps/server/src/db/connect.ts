@@ -3,9 +3,17 @@ import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from "kysely";
+import {
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  SqliteDialect,
+  type SqliteDialectConfig,
+} from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
+import { DatabaseUnavailableError, databaseFailureOf } from "./failures";
 import type { Database, Db, DbDialect } from "./schema";
 import { SqliteWorkerClient, SqliteWorkerDialect } from "./sqlite-worker";
 import { registerWorkerDatabase } from "./write-batch";
@@ -88,9 +96,9 @@ interface CheckpointTarget {
 /**
  * Moves WAL checkpoints off the writing connection. SQLite's automatic checkpoint runs inside the
  * commit that crosses `wal_autocheckpoint`: it copies the log into the database file and fsyncs
- * both, which on a busy disk stalled the writer for 10–500 ms every few hundred commits. With
- * `synchronous = NORMAL` a WAL commit itself never fsyncs, so with the checkpoints in their own
- * worker thread the writer only writes to the page cache. Returns a stopper.
+ * both, which on a busy disk stalled the writer for 10–500 ms every few hundred commits. With the
+ * checkpoints in their own worker thread a commit only appends to the log (and, with
+ * `synchronous = FULL`, syncs it: ADR 015). Returns a stopper.
  */
 function startBackgroundCheckpoints(target: CheckpointTarget, filename: string): () => void {
   let worker: Worker;
@@ -128,15 +136,20 @@ function startBackgroundCheckpoints(target: CheckpointTarget, filename: string):
   };
 }
 
-const SQLITE_PRAGMAS = [
+/**
+ * `synchronous = FULL` syncs the log at every commit, so an acknowledged commit survives a power
+ * loss; NORMAL syncs only at checkpoints and may lose the last commits (ADR 015).
+ */
+const sqlitePragmas = (synchronous: "full" | "normal") => [
   "journal_mode = WAL",
   "foreign_keys = ON",
   "busy_timeout = 5000",
-  "synchronous = NORMAL",
+  `synchronous = ${synchronous.toUpperCase()}`,
 ];
 
 /**
- * Opens SQLite (a file, or ":memory:") in WAL mode with foreign keys on.
+ * Opens SQLite (a file, or ":memory:") in WAL mode with foreign keys on and `synchronous = FULL`
+ * unless told otherwise.
  * - A file database runs on a worker thread (`SqliteWorkerDialect`, ADR 010), so the event loop never
  *   waits on the disk, and gets its WAL checkpoints from a second worker (unless
  *   `backgroundCheckpoints` is false).
@@ -144,12 +157,13 @@ const SQLITE_PRAGMAS = [
  */
 export function openSqlite(
   filename: string,
-  options: { inWorker?: boolean; backgroundCheckpoints?: boolean } = {},
+  options: { inWorker?: boolean; backgroundCheckpoints?: boolean; synchronous?: "full" | "normal" } = {},
 ): Db {
   const isFile = filename !== ":memory:" && filename !== "";
   const background = options.backgroundCheckpoints ?? isFile;
+  const pragmas = sqlitePragmas(options.synchronous ?? "full");
   if (options.inWorker ?? isFile) {
-    const client = new SqliteWorkerClient(filename, SQLITE_PRAGMAS, STATEMENT_CACHE_SIZE);
+    const client = new SqliteWorkerClient(filename, pragmas, STATEMENT_CACHE_SIZE);
     let stop: (() => void) | undefined;
     let reader: BetterSqlite3.Database | undefined;
     let destroyed = false;
@@ -185,16 +199,95 @@ export function openSqlite(
     return db;
   }
   const database = new BetterSqlite3(filename);
-  for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
+  for (const pragma of pragmas) database.pragma(pragma);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 }
 
-/** Opens a PostgreSQL pool. int8/bigint columns (our timestamps, counts) come back as JS numbers. */
-export function openPostgres(connectionString: string, options: { max?: number } = {}): Db {
+/** How long PostgreSQL may take before a request gives up (ADR 015; `Config` has the settings). */
+interface PostgresTimeouts {
+  /** Waiting for a connection: a new one, or a free one from the pool. */
+  connectMs: number;
+  /** `statement_timeout`: PostgreSQL cancels a statement running longer. */
+  statementMs: number;
+  /** Waiting for any answer, even from a server that never replies (a network partition). */
+  queryMs: number;
+  /** `idle_in_transaction_session_timeout`: PostgreSQL ends a transaction its client abandoned. */
+  idleInTransactionMs: number;
+}
+
+const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectMs: 5_000,
+  statementMs: 10_000,
+  queryMs: 11_000,
+  idleInTransactionMs: 15_000,
+};
+
+/**
+ * The pool as Kysely sees it, except that a connection on which a query timed out or failed for a
+ * connection reason is never reused: its late answer could be taken for the next query's, and
+ * queries queued behind the lost one would each wait out the timeout again. Its next queries (a
+ * transaction's ROLLBACK) fail at once, and on release it is destroyed, so the pool opens a fresh
+ * connection when the database is back. While lent out a connection also has an `error` listener:
+ * pg emits `error` when the socket dies under a query (PostgreSQL restarting), and an `error` event
+ * nobody listens to would end the process (docs/reliability.md F5).
+ */
+function discardingBrokenConnections(pool: pg.Pool): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let broken: Error | null = null;
+      const onError = (error: Error) => {
+        broken ??= error;
+      };
+      client.on("error", onError);
+      const run = async (sqlText: string, parameters: ReadonlyArray<unknown>) => {
+        if (broken)
+          throw new DatabaseUnavailableError("The database connection was lost.", { cause: broken });
+        try {
+          return await client.query(sqlText, parameters as unknown[]);
+        } catch (error) {
+          // PostgreSQL's own errors (a statement timeout among them) leave the connection usable.
+          if (!(error instanceof pg.DatabaseError) && databaseFailureOf(error) !== null) {
+            broken = error as Error;
+          }
+          throw error;
+        }
+      };
+      const query = ((first: unknown, parameters?: ReadonlyArray<unknown>) =>
+        typeof first === "string"
+          ? run(first, parameters ?? [])
+          : client.query(first as never)) as unknown as PostgresPoolClient["query"];
+      return {
+        query,
+        release: () => {
+          client.off("error", onError);
+          client.release(broken ?? undefined);
+        },
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
+/**
+ * Opens a PostgreSQL pool. int8/bigint columns (our timestamps, counts) come back as JS numbers.
+ * Every wait is bounded (`timeouts`), so an unreachable database answers 503 instead of hanging
+ * (docs/reliability.md F5).
+ */
+export function openPostgres(
+  connectionString: string,
+  options: { max?: number; timeouts?: Partial<PostgresTimeouts> } = {},
+): Db {
+  const timeouts = { ...DEFAULT_POSTGRES_TIMEOUTS, ...options.timeouts };
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // A peer that vanished without closing the connection is noticed by the kernel.
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
         oid === PG_INT8_OID && format !== "binary"
@@ -204,16 +297,30 @@ export function openPostgres(connectionString: string, options: { max?: number }
   });
   // An idle client losing its connection (e.g. PostgreSQL restarting) must not crash the process.
   pool.on("error", () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardingBrokenConnections(pool) }) });
 }
 
 /** PostgreSQL when `DATABASE_URL` is set, else the SQLite file under `DATA_DIR` (created if missing). */
 export function openDatabase(config: Config): { db: Db; dialect: DbDialect; location: string } {
   if (config.databaseUrl) {
-    return { db: openPostgres(config.databaseUrl), dialect: "postgres", location: "PostgreSQL" };
+    const timeouts: PostgresTimeouts = {
+      connectMs: config.pgConnectTimeoutMs,
+      statementMs: config.pgStatementTimeoutMs,
+      queryMs: config.pgQueryTimeoutMs,
+      idleInTransactionMs: config.pgIdleInTransactionTimeoutMs,
+    };
+    return {
+      db: openPostgres(config.databaseUrl, { timeouts }),
+      dialect: "postgres",
+      location: "PostgreSQL",
+    };
   }
   const dir = resolve(config.dataDir);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, SQLITE_FILE_NAME);
-  return { db: openSqlite(file), dialect: "sqlite", location: file };
+  return {
+    db: openSqlite(file, { synchronous: config.sqliteSynchronous }),
+    dialect: "sqlite",
+    location: file,
+  };
 }

@@ -19,6 +19,7 @@ export interface Database {
   published_riddles: PublishedRiddlesTable;
   matchmaking_entries: MatchmakingEntriesTable;
   matchmaking_lock: MatchmakingLockTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export interface UsersTable {
@@ -196,6 +197,25 @@ export interface MatchmakingEntriesTable {
 export interface MatchmakingLockTable {
   name: string;
   held_at: number;
+}
+
+/**
+ * The answer to a request sent with an `Idempotency-Key`, per caller (`scope`: `user:<id>`, or
+ * `ip:<address>` for the calls that sign in) and key. `status_code` is null while the first request
+ * runs; a retry then waits, and afterwards gets `response_body` again (ADR 016). Never holds a
+ * session token or a password.
+ */
+export interface IdempotencyKeysTable {
+  scope: string;
+  idempotency_key: string;
+  /** "POST /api/games/:id/add-bot": the route the key was first used on. */
+  route: string;
+  /** sha256 of the request's parameters and body (secrets left out). */
+  fingerprint: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: number;
+  completed_at: number | null;
 }
 
 export type Db = Kysely<Database>;

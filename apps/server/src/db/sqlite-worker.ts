@@ -41,6 +41,16 @@ try {
   process.exit(1);
 }
 const cache = new Map();
+// After SQLITE_FULL or an I/O error SQLite may already have rolled the transaction back; a ROLLBACK
+// that fails must not hide the error that mattered (or, thrown here, stop the worker).
+const rollbackQuietly = () => {
+  if (!db.inTransaction) return;
+  try {
+    prepare("rollback").run();
+  } catch {
+    // The transaction is gone either way.
+  }
+};
 const prepare = (sql) => {
   let statement = cache.get(sql);
   if (!statement) {
@@ -50,7 +60,75 @@ const prepare = (sql) => {
   }
   return statement;
 };
+const postError = (m, error) =>
+  parentPort.postMessage({
+    id: m.id,
+    error: { message: String(error && error.message), code: error && error.code, name: error && error.name },
+  });
+// Runs a batch's steps in the open transaction; answers the first step whose change count is not
+// the expected one, or -1.
+const runSteps = (steps) => {
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i];
+    const { changes } = prepare(step.sql).run(step.params);
+    if (step.expectChanges !== undefined && changes !== step.expectChanges) return i;
+  }
+  return -1;
+};
+// One batch in its own transaction; a step whose change count is not the expected one (or that
+// fails) rolls the whole batch back.
+const runAlone = (m) => {
+  try {
+    prepare("begin immediate").run();
+    let failed;
+    try {
+      failed = runSteps(m.steps);
+      prepare(failed >= 0 ? "rollback" : "commit").run();
+    } catch (error) {
+      rollbackQuietly();
+      throw error;
+    }
+    parentPort.postMessage(failed >= 0 ? { id: m.id, failedStep: failed } : { id: m.id });
+  } catch (error) {
+    postError(m, error);
+  }
+};
+// Group commit (ADR 015): the batches that arrived together run in one transaction, each inside a
+// savepoint (so each is still all or nothing), and one COMMIT (one log sync with synchronous = FULL)
+// makes them all durable before any is answered. A batch that fails outright undoes the group,
+// whose batches then run one by one, each getting its own answer.
+let pending = [];
+const flush = () => {
+  const group = pending;
+  pending = [];
+  if (group.length === 0) return;
+  if (group.length === 1) return runAlone(group[0]);
+  const replies = [];
+  try {
+    prepare("begin immediate").run();
+    for (const m of group) {
+      prepare("savepoint batch").run();
+      const failed = runSteps(m.steps);
+      if (failed >= 0) prepare("rollback to batch").run();
+      prepare("release batch").run();
+      replies.push(failed >= 0 ? { id: m.id, failedStep: failed } : { id: m.id });
+    }
+    prepare("commit").run();
+  } catch {
+    rollbackQuietly();
+    for (const m of group) runAlone(m);
+    return;
+  }
+  for (const reply of replies) parentPort.postMessage(reply);
+};
 parentPort.on("message", (m) => {
+  if (m.type === "batch") {
+    // Messages that arrive together are delivered before the next turn's immediates.
+    if (pending.push(m) === 1) setImmediate(flush);
+    return;
+  }
+  // Everything else runs in arrival order, after the batches posted before it.
+  flush();
   try {
     if (m.type === "close") {
       db.close();
@@ -77,26 +155,9 @@ parentPort.on("message", (m) => {
       parentPort.postMessage({ id: m.id });
       return;
     }
-    if (m.type === "batch") {
-      // Every step in one transaction; a step whose change count is not the expected one (or that
-      // fails) rolls the whole batch back.
-      prepare("begin immediate").run();
-      try {
-        for (let i = 0; i < m.steps.length; i++) {
-          const step = m.steps[i];
-          const { changes } = prepare(step.sql).run(step.params);
-          if (step.expectChanges !== undefined && changes !== step.expectChanges) {
-            prepare("rollback").run();
-            parentPort.postMessage({ id: m.id, failedStep: i });
-            return;
-          }
-        }
-        prepare("commit").run();
-      } catch (error) {
-        if (db.inTransaction) prepare("rollback").run();
-        throw error;
-      }
-      parentPort.postMessage({ id: m.id });
+    if (m.sql === "rollback" && !db.inTransaction) {
+      // SQLite ended the transaction itself (a full disk, ADR 015): nothing left to roll back.
+      parentPort.postMessage({ id: m.id, changes: 0 });
       return;
     }
     const statement = prepare(m.sql);
@@ -108,11 +169,8 @@ parentPort.on("message", (m) => {
     }
   } catch (error) {
     // A commit that failed leaves the transaction open: end it, so the next statement is not in it.
-    if (m.type === "query" && m.sql === "commit" && db.inTransaction) prepare("rollback").run();
-    parentPort.postMessage({
-      id: m.id,
-      error: { message: String(error && error.message), code: error && error.code, name: error && error.name },
-    });
+    if (m.type === "query" && m.sql === "commit") rollbackQuietly();
+    postError(m, error);
   }
 });
 parentPort.postMessage({ id: 0, ready: true });
@@ -130,7 +188,7 @@ interface Reply {
 }
 
 /** One statement of an atomic batch, optionally with the number of rows it must change. */
-export interface BatchStep {
+interface BatchStep {
   sql: string;
   params: readonly unknown[];
   expectChanges?: number;
@@ -144,12 +202,12 @@ type Request =
   | { type: "close" };
 
 /** A read-only connection on this thread (see `SqliteWorkerClient.attachReader`). */
-export interface LocalReader {
+interface LocalReader {
   all(sql: string, params: readonly unknown[]): unknown[];
 }
 
 /** An error from the worker, shaped like better-sqlite3's (`code` such as SQLITE_CONSTRAINT_UNIQUE). */
-export class SqliteWorkerError extends Error {
+class SqliteWorkerError extends Error {
   constructor(
     message: string,
     readonly code: string | undefined,

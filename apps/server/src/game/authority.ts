@@ -61,11 +61,13 @@ export function resolveSeat(caller: Caller, state: GameState, options: ActOption
 
 /**
  * The intent must be the caller's to send: a person or bot acts only for their own seat, and joins
- * only as themself; `tick` comes only from the system. The system may act for any seat.
+ * only as themself; `tick` and `expire` come only from the system. The system may act for any seat.
  */
 export function checkCaller(caller: Caller, seat: Player | undefined, intent: Intent): void {
   if (caller.kind === "system") return;
-  if (intent.type === "tick") throw new HttpError(403, "forbidden", "Only the server keeps the clock.");
+  // The system intents (SYSTEM_INTENTS): only the server sends them.
+  if (intent.type === "tick" || intent.type === "expire")
+    throw new HttpError(403, "forbidden", "Only the server keeps the clock.");
   if (intent.type === "join") {
     if (caller.kind !== "user" || intent.userId !== caller.userId) {
       throw new HttpError(403, "forbidden", "You can only join as yourself.");

@@ -17,10 +17,12 @@ import {
   commitGame,
   insertGame,
   JoinCodeTakenError,
+  listDraftsForRound,
   listLiveJoinCodes,
   loadGame,
   VersionConflictError,
 } from "../db/repos/games";
+import { countSetupGamesHostedBy } from "../db/repos/games/queries";
 import type { Db } from "../db/schema";
 import type { Clock } from "../deps";
 import { HttpError } from "../http/errors";
@@ -31,11 +33,11 @@ import { RejectionError } from "./rejection-error";
 import { rulesContextFor } from "./rules-context";
 import { statsForCompletion } from "./stats";
 
-export type { Acted, ActOptions, Build, Caller } from "./authority";
+export type { Build, Caller } from "./authority";
 export { notAPlayer, notYourSeat, SYSTEM, seated } from "./authority";
 
 /** Called after every commit on this instance (the scheduler re-arms; bots and sockets follow). */
-export type CommitListener = (state: GameState, events: GameEvent[]) => void;
+type CommitListener = (state: GameState, events: GameEvent[]) => void;
 
 /**
  * A game built by `prepare` and not yet stored: quick match inserts it in the transaction that
@@ -53,6 +55,12 @@ const RANDOM_JOIN_CODE_ATTEMPTS = 8;
 
 export const gameNotFound = () => new HttpError(404, "game_not_found", "Game not found.");
 const busy = () => new HttpError(503, "busy", "The game is busy. Please try again.");
+const tooManySetupGames = (cap: number) =>
+  new HttpError(
+    409,
+    "too_many_setup_games",
+    `You already host ${cap} games that have not started. Start or leave one of them before creating another.`,
+  );
 const staleVersion = () =>
   new HttpError(409, "stale_version", "The game has moved on since you last saw it. Please try again.");
 
@@ -88,7 +96,7 @@ export class GameService {
        * its own commits straight to its sockets (`onCommit`), so it can skip serialising them.
        */
       publishCommits?: boolean;
-      /** Games whose latest state this process keeps in memory (most recently used). */
+      /** Games in play whose latest state this process keeps in memory (most recently used). */
       cacheSize?: number;
     },
   ) {}
@@ -102,12 +110,20 @@ export class GameService {
 
   private remember(state: GameState): void {
     this.cache.delete(state.id);
+    // A finished game takes no more play; keeping it would hold thousands of dead states in memory
+    // on a busy server (docs/reliability.md L4). Play again reads it from the database.
+    if (state.phase === "complete") return;
     this.cache.set(state.id, state);
     const limit = this.deps.cacheSize ?? 5000;
     if (this.cache.size > limit) {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) this.cache.delete(oldest);
     }
+  }
+
+  /** How many games' states this process holds in memory (for tests and metrics). */
+  get cachedGames(): number {
+    return this.cache.size;
   }
 
   onCommit(listener: CommitListener): () => void {
@@ -138,11 +154,32 @@ export class GameService {
   /**
    * Creates and stores a game (see `prepare`), drawing another join code while the code is taken.
    * When random codes keep clashing it picks among the free ones instead.
+   *
+   * With `maxSetupGamesHosted`, a host who already hosts that many games in setup is refused with
+   * 409 `too_many_setup_games` (ADR 013). One user's capped creates run one at a time in this
+   * process, so parallel requests cannot all pass the count; across instances the rate limits bound
+   * the overshoot.
    */
   async create(
     settings: Omit<GameSettings, "joinCode">,
     host: HostSeat,
     setup: readonly Intent[] = [],
+    options: { maxSetupGamesHosted?: number } = {},
+  ): Promise<GameState> {
+    const cap = options.maxSetupGamesHosted;
+    const userId = host.userId;
+    if (cap === undefined || userId === null) return this.insertNew(settings, host, setup);
+    // Queue keys are game ids otherwise; the prefix keeps a user's key apart from every game's.
+    return this.queue.run(`host-cap:${userId}`, async () => {
+      if ((await countSetupGamesHostedBy(this.deps.db, userId)) >= cap) throw tooManySetupGames(cap);
+      return this.insertNew(settings, host, setup);
+    });
+  }
+
+  private async insertNew(
+    settings: Omit<GameSettings, "joinCode">,
+    host: HostSeat,
+    setup: readonly Intent[],
   ): Promise<GameState> {
     for (let attempt = 0; attempt < RANDOM_JOIN_CODE_ATTEMPTS * 2; attempt++) {
       const joinCode = attempt < RANDOM_JOIN_CODE_ATTEMPTS ? undefined : await this.freeJoinCode(settings);
@@ -196,10 +233,21 @@ export class GameService {
     return this.queue.run(gameId, () => this.attempt(caller, gameId, build, options));
   }
 
-  /** The system's `tick`: ends the phase whose deadline has passed. Quietly does nothing otherwise. */
+  /**
+   * The system's `tick`: ends the phase whose deadline has passed. Quietly does nothing otherwise.
+   * At the writing deadline it passes the round's saved drafts, for the rules to submit the valid
+   * ones for their authors (docs/product.md §3, "Writing").
+   */
   async tick(gameId: string): Promise<GameState | null> {
     try {
-      return (await this.act({ kind: "system" }, gameId, () => ({ type: "tick" }))).state;
+      const known = this.cache.get(gameId) ?? (await this.load(gameId));
+      const round = known?.phase === "writing" ? known.currentRound : null;
+      const drafts = round === null ? {} : await listDraftsForRound(this.deps.db, gameId, round);
+      const build: Build = (_seat, state) =>
+        state.phase === "writing" && state.currentRound === round && Object.keys(drafts).length > 0
+          ? { type: "tick", drafts }
+          : { type: "tick" };
+      return (await this.act({ kind: "system" }, gameId, build)).state;
     } catch (error) {
       if (error instanceof HttpError && error.statusCode < 500) return null;
       throw error;

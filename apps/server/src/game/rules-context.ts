@@ -7,13 +7,11 @@ import {
   type Timings,
   type WordbookLookup,
 } from "@riddlebook/rules";
-import { checkRiddle, getPage, isWordOnPage, matchGuess } from "@riddlebook/words";
+import { checkRiddle, matchGuess, WORDBOOK_LOOKUP } from "@riddlebook/words";
 import type { Config } from "../config";
 
-const wordbook: WordbookLookup = {
-  hasPage: (pageNumber) => getPage(pageNumber) !== undefined,
-  hasWord: (pageNumber, word) => isWordOnPage(pageNumber, word),
-};
+/** The words package's wordbook (hands and rotation: docs/decisions/018-dealt-hands-and-page-rotation.md). */
+const wordbook: WordbookLookup = WORDBOOK_LOOKUP;
 
 /** The wordbook page the game's current words come from. */
 function pageOf(state: GameState): number | undefined {

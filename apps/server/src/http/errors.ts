@@ -1,6 +1,10 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import { describeZodError, type ErrorBody, type ErrorCode } from "@riddlebook/protocol";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
+import { databaseFailureOf } from "../db/failures";
+import { clientHasGone } from "./client-gone";
 
 /** An expected failure with its HTTP status and machine code; the message is shown to players. */
 export class HttpError extends Error {
@@ -24,6 +28,9 @@ export const NOT_FOUND_BODY: ErrorBody = { message: "Not found", code: "not_foun
 
 /** Fastify's own request errors, mapped to our shape. */
 const FASTIFY_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  // Malformed percent-encoding in the path, and a path segment over the router's length limit.
+  FST_ERR_BAD_URL: { status: 400, code: "bad_request", message: "The address is not a valid URL." },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: "bad_request", message: "The address is too long." },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: "payload_too_large",
@@ -79,10 +86,54 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type("application/json; charset=utf-8").send(body);
 }
 
+/**
+ * Fastify's `frameworkErrors`: errors met while routing, before any route runs (a bad URL,
+ * docs/reliability.md A35), answered in the one shape. The path is not echoed back.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const known = FASTIFY_ERRORS[error.code] ?? {
+    status: 400,
+    code: "bad_request" as const,
+    message: "Bad request.",
+  };
+  return send(reply, known.status, { message: known.message, code: known.code });
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: "The request took too long to arrive." },
+  HPE_HEADER_OVERFLOW: { status: 431, message: "The request headers are too large." },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: the Node server's own refusals before a request is parsed (a request
+ * or its headers too slow, docs/reliability.md A24; headers too large; malformed HTTP), answered in
+ * the one shape when the socket can still be written, then closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const known = (error.code && CLIENT_ERRORS[error.code]) || { status: 400, message: "Bad request." };
+  const body = JSON.stringify({ message: known.message, code: "bad_request" } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\n` +
+        "Content-Type: application/json; charset=utf-8\r\n" +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        "Cache-Control: no-store\r\nConnection: close\r\n\r\n" +
+        body,
+    );
+  }
+  socket.destroy();
+}
+
 /** Installs the one error shape `{message, code}` for every failure. Never sends a stack trace. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(
     (error: FastifyError | HttpError | ZodError | Error, request: FastifyRequest, reply) => {
+      if (clientHasGone(request, reply)) {
+        // An aborted body or a closed tab: nobody is left to answer, and nothing is wrong here.
+        request.log.info({ reason: error.message }, "client went away before the answer");
+        return send(reply, 400, { message: "The request was not completed.", code: "bad_request" });
+      }
       if (error instanceof HttpError) {
         for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
         return send(reply, error.statusCode, { message: error.message, code: error.code });
@@ -94,6 +145,13 @@ export function installErrorHandling(app: FastifyInstance): void {
       const known = code ? FASTIFY_ERRORS[code] : undefined;
       if (known) return send(reply, known.status, { message: known.message, code: known.code });
 
+      // A full disk or an unreachable database: 503 with Retry-After (docs/reliability.md F5, F12).
+      const failure = databaseFailureOf(error);
+      if (failure) {
+        request.log.error({ err: error }, `database failure: ${failure.code}`);
+        reply.header("Retry-After", String(failure.retryAfterSeconds));
+        return send(reply, 503, { message: failure.message, code: failure.code });
+      }
       if (isUnavailable(error as { code?: unknown })) {
         request.log.error({ err: error }, "service unavailable");
         return send(reply, 503, { message: "The service is temporarily unavailable.", code: "unavailable" });

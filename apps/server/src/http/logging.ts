@@ -4,7 +4,7 @@ import type { FastifyServerOptions } from "fastify";
  * pino options for request logs. Fastify logs method, URL and status, never bodies; the redactions
  * are a second line of defence should anything ever log headers.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   "req.headers.cookie",
   "req.headers.authorization",
   'req.headers["x-api-key"]',

@@ -1,7 +1,7 @@
 import type { Clock } from "../deps";
 import { HttpError } from "./errors";
 
-export interface RateLimitVerdict {
+interface RateLimitVerdict {
   allowed: boolean;
   /** Whole seconds until the next hit would be allowed (0 when allowed). */
   retryAfterSeconds: number;

@@ -2,7 +2,7 @@ import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { cspDirectives } from "./security";
 
-export function helmetOptions(isProduction: boolean): FastifyHelmetOptions {
+function helmetOptions(isProduction: boolean): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(isProduction) },
     hsts: isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
@@ -17,7 +17,7 @@ const NOT_SECURITY_HEADERS = new Set(["content-type", "content-length", "date", 
  * nonces), so they are worked out once from a probe instance instead of re-running helmet's dozen
  * middlewares on every request; `GET /api/auth/user` is on the hot path.
  */
-export async function computeSecurityHeaders(isProduction: boolean): Promise<Record<string, string>> {
+async function computeSecurityHeaders(isProduction: boolean): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
   try {
     await probe.register(helmet, helmetOptions(isProduction));

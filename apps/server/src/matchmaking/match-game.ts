@@ -1,18 +1,18 @@
 import type { GameMode, GameSettings, HostSeat, Intent, Rng, Timings } from "@riddlebook/rules";
-import { MIN_PLAYERS } from "@riddlebook/rules";
+import { freeName, MIN_PLAYERS } from "@riddlebook/rules";
 import { randomPageNumber } from "@riddlebook/words/wordbook";
 
 /** Every quick-match game has this name; the two players' names are on the player list. */
 export const QUICK_MATCH_GAME_NAME = "Quick Match";
 
 /** One seat of a match. */
-export interface MatchSeat {
+interface MatchSeat {
   playerId: string;
   userId: string;
   name: string;
 }
 
-export interface MatchGameSpec {
+interface MatchGameSpec {
   gameId: string;
   gameMode: GameMode;
   totalRounds: number;
@@ -28,6 +28,8 @@ export interface MatchGameSpec {
  * What a quick match's game is made of, for `GameService.prepare`: a private two-seat game of the
  * mode and rounds asked for, then the rules' own intents (a random page, the host ready, the guest
  * joining), after which everyone seated is ready and the rules start the writing phase at once.
+ * Names are unique at a table (docs/product.md §3): a guest who asked for the host's name (in any
+ * case) plays as "<name> 2".
  */
 export function matchGameRecipe(spec: MatchGameSpec): {
   settings: GameSettings;
@@ -49,7 +51,12 @@ export function matchGameRecipe(spec: MatchGameSpec): {
     setup: [
       { type: "choosePage", playerId: spec.host.playerId, pageNumber: randomPageNumber(spec.rng) },
       { type: "setReady", playerId: spec.host.playerId, isReady: true },
-      { type: "join", playerId: spec.guest.playerId, userId: spec.guest.userId, name: spec.guest.name },
+      {
+        type: "join",
+        playerId: spec.guest.playerId,
+        userId: spec.guest.userId,
+        name: freeName({ players: [spec.host] }, spec.guest.name),
+      },
     ],
   };
 }

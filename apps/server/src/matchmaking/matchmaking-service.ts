@@ -57,7 +57,7 @@ const ENTRY_ATTEMPTS = 5;
 /** A bot claim older than this never made its game (the instance died): the entry may search again. */
 const CLAIM_TIMEOUT_MS = 30_000;
 
-export interface MatchmakingOptions {
+interface MatchmakingOptions {
   db: Db;
   clock: Clock;
   ids: IdGenerator;

@@ -9,7 +9,7 @@ export interface Seeker {
 }
 
 /** Two seekers to put in one game; `host` waited longer. */
-export interface Pair<S extends Seeker> {
+interface Pair<S extends Seeker> {
   host: S;
   guest: S;
   /** True when their preferences differ and both had waited long enough to relax them. */
@@ -17,7 +17,7 @@ export interface Pair<S extends Seeker> {
 }
 
 /** Same rounds, and the same skill level unless either accepts "any". */
-export function preferencesAgree(a: Seeker, b: Seeker): boolean {
+function preferencesAgree(a: Seeker, b: Seeker): boolean {
   if (a.preferredRounds !== b.preferredRounds) return false;
   return a.skillLevel === b.skillLevel || a.skillLevel === "any" || b.skillLevel === "any";
 }

@@ -1,8 +1,16 @@
 import { WS_CLOSE } from "@riddlebook/protocol";
-import { findPlayer, type GameView, isVisibleTo, viewFor } from "@riddlebook/rules";
+import {
+  findPlayer,
+  type GameEvent,
+  type GameView,
+  isVisibleTo,
+  publicView,
+  viewFor,
+} from "@riddlebook/rules";
 import type { Clock } from "../deps";
+import { activeSeatOf } from "../game/access";
 import type { GameCommittedMessage } from "../game/game-channel";
-import type { Connection } from "./connection";
+import type { GameConnection } from "./connection";
 import { eventMessageJson, viewPartJson } from "./messages";
 
 /** One player's view of one commit, and its serialised view member per base view already sent. */
@@ -12,18 +20,28 @@ interface PlayerViews {
 }
 
 /**
- * The views built for one commit, by player id. Create one per commit and pass it to every
- * `deliverCommit` of that commit, so each view and patch is built once, however many sockets get it.
+ * The views built for one commit, by player id (null: the public view every spectator gets). Create
+ * one per commit and pass it to every `deliverCommit` of that commit, so each view and patch is built
+ * once, however many sockets get it.
  */
-export type CommitViews = Map<string, PlayerViews>;
+export type CommitViews = Map<string | null, PlayerViews>;
+
+/**
+ * Whether a viewer may receive `event`: a player the events meant for everyone or for them; a
+ * spectator (null) only those meant for everyone.
+ */
+function visibleTo(event: GameEvent, viewerId: string | null): boolean {
+  return viewerId === null ? event.audience.to === "all" : isVisibleTo(event, viewerId);
+}
 
 /**
  * Sends one commit's events to one ready socket, skipping a commit at or below the version it was
- * already sent. The first event it may see carries the player's new view as a patch over the last
- * view this socket was sent (or whole, ADR 009). A player the commit removed is then closed with 1000.
+ * already sent. The first event it may see carries the viewer's new view as a patch over the last
+ * view this socket was sent (or whole, ADR 009). A player the commit removed, or a spectator it
+ * seated, is then closed with 1000.
  */
 export function deliverCommit(
-  conn: Connection,
+  conn: GameConnection,
   message: GameCommittedMessage,
   views: CommitViews,
   clock: Clock,
@@ -31,12 +49,13 @@ export function deliverCommit(
   if (message.version <= conn.version || !conn.open) return;
   conn.version = message.version;
   const { playerId } = conn.identity;
-  const visible = message.events.filter((event) => isVisibleTo(event, playerId));
+  const visible = message.events.filter((event) => visibleTo(event, playerId));
   if (visible.length === 0) return;
   const now = clock.now();
   let mine = views.get(playerId);
   if (mine === undefined) {
-    mine = { view: viewFor(message.state, playerId, now), parts: new Map() };
+    const view = playerId === null ? publicView(message.state, now) : viewFor(message.state, playerId, now);
+    mine = { view, parts: new Map() };
     views.set(playerId, mine);
   }
   let part = mine.parts.get(conn.sentView);
@@ -48,5 +67,8 @@ export function deliverCommit(
   visible.forEach((event, i) => {
     conn.send(eventMessageJson(event, i === 0 ? part : null, now));
   });
-  if (!findPlayer(message.state, playerId)) conn.close(WS_CLOSE.normal, "You left the game");
+  if (playerId === null) {
+    if (activeSeatOf(message.state, conn.identity.userId))
+      conn.close(WS_CLOSE.normal, "You have a seat in this game now");
+  } else if (!findPlayer(message.state, playerId)) conn.close(WS_CLOSE.normal, "You left the game");
 }

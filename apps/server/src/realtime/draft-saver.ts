@@ -8,7 +8,7 @@ import type { Connection } from "./connection";
 /** A draft is written at most this often per socket (the last text wins). */
 const DRAFT_WRITE_INTERVAL_MS = 1000;
 
-export interface DraftSaverOptions {
+interface DraftSaverOptions {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;

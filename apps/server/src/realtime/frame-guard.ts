@@ -30,6 +30,8 @@ export class FrameGuard {
   constructor(
     private readonly conn: LiveSocket,
     private readonly o: FrameGuardOptions,
+    /** Called once when the socket is closed with 4429 (the registry then cools the user down). */
+    private readonly onFloodClose?: () => void,
   ) {
     this.bucket = new TokenBucket(o.messagesPerSecond, o.messagesPerSecond * 2, o.clock.now());
   }
@@ -45,6 +47,7 @@ export class FrameGuard {
     if (this.refused >= this.o.refusalsBeforeClose) {
       this.notify(errorJson("rate_limited", "Too many messages.", true));
       this.conn.close(WS_CLOSE.rateLimited, "Too many messages");
+      if (this.refused === this.o.refusalsBeforeClose) this.onFloodClose?.();
     }
     return false;
   }

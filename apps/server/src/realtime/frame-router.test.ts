@@ -23,9 +23,9 @@ describe("routeFrame", () => {
     expect(route('{"type":"save_draft","text":"a lonely cloud"}')).toEqual(["saveDraft:c1:a lonely cloud"]);
   });
 
-  it("accepts start_timer and stop_timer and does nothing with them", () => {
-    expect(route('{"type":"start_timer","duration":30}')).toEqual([]);
-    expect(route('{"type":"stop_timer"}')).toEqual([]);
+  it("refuses the original spec's start_timer and stop_timer: only the server runs clocks", () => {
+    expect(route('{"type":"start_timer","duration":30}')).toEqual(["invalid:c1:invalid_message"]);
+    expect(route('{"type":"stop_timer"}')).toEqual(["invalid:c1:invalid_message"]);
   });
 
   it("reports binary, non-JSON, too deeply nested and unknown frames with their own codes", () => {

@@ -22,8 +22,7 @@ function jsonDepth(value: unknown, depth = 0): number {
 
 /**
  * Routes one incoming game-socket frame: JSON text only, nested at most `MAX_JSON_DEPTH` deep, one of
- * the client messages of the protocol (`clientMessageSchema`). `start_timer` and `stop_timer` are
- * valid but ignored: only the server runs clocks.
+ * the client messages of the protocol (`clientMessageSchema`).
  */
 export function routeFrame<C>(conn: C, data: RawData, isBinary: boolean, on: FrameHandlers<C>): void {
   if (isBinary) {
@@ -56,8 +55,6 @@ export function routeFrame<C>(conn: C, data: RawData, isBinary: boolean, on: Fra
       return;
     case "save_draft":
       on.saveDraft(conn, message.text);
-      return;
-    default:
       return;
   }
 }

@@ -3,30 +3,30 @@ import type { EventBus } from "../bus/bus";
 import type { Clock } from "../deps";
 import { committedMessage, type GameCommittedMessage, gameChannel } from "../game/game-channel";
 import { type CommitViews, deliverCommit } from "./commit-delivery";
-import type { Connection } from "./connection";
+import type { GameConnection } from "./connection";
 
-/** The sockets of one game on this instance, and the latest state the bus brought. */
+/** The sockets of one game on this instance (players' and spectators'), and the latest state the bus brought. */
 export interface LocalGame {
-  readonly connections: Set<Connection>;
+  readonly connections: Set<GameConnection>;
   state: GameState | null;
   /** Resolves once the game's bus channel is followed (rejects when that failed). */
   readonly subscription: Promise<() => Promise<void>>;
 }
 
-export interface GameFanoutOptions {
+interface GameFanoutOptions {
   bus: EventBus;
   clock: Clock;
   /** Called with every newer state the bus brings, so this instance follows other instances' deadlines. */
   onRemoteState?: (state: GameState) => void;
 }
 
-const NO_CONNECTIONS: ReadonlySet<Connection> = new Set();
+const NO_CONNECTIONS: ReadonlySet<GameConnection> = new Set();
 
 /**
  * Fans committed game changes out to this instance's sockets. A game's bus channel is followed while
  * at least one local socket is on the game; each commit (from the bus, or straight from this
- * instance's own commits) reaches each ready socket with that player's view, and waits in the
- * socket's `pending` until its snapshot is sent.
+ * instance's own commits) reaches each ready socket with that player's view (a spectator's: the
+ * public view), and waits in the socket's `pending` until its snapshot is sent.
  */
 export class GameFanout {
   private readonly local = new Map<string, LocalGame>();
@@ -44,7 +44,7 @@ export class GameFanout {
   }
 
   /** Puts the socket on its game; resolves once the game's channel is followed. */
-  async join(conn: Connection): Promise<void> {
+  async join(conn: GameConnection): Promise<void> {
     const { gameId } = conn.identity;
     let game = this.local.get(gameId);
     if (!game) {
@@ -67,7 +67,7 @@ export class GameFanout {
   }
 
   /** Takes the socket off its game (the last one leaves the channel); answers the game's other sockets. */
-  leave(conn: Connection): ReadonlySet<Connection> {
+  leave(conn: GameConnection): ReadonlySet<GameConnection> {
     const { gameId } = conn.identity;
     const game = this.local.get(gameId);
     if (!game?.connections.delete(conn)) return game?.connections ?? NO_CONNECTIONS;
@@ -79,12 +79,23 @@ export class GameFanout {
   }
 
   /** The socket was just sent a snapshot of `state`: commits now reach it, first those that waited. */
-  ready(conn: Connection, state: GameState): void {
+  ready(conn: GameConnection, state: GameState): void {
     conn.ready = true;
     const game = this.local.get(state.id);
     if (game && (game.state === null || game.state.version < state.version)) game.state = state;
     const views: CommitViews = new Map();
     for (const message of conn.pending.splice(0)) deliverCommit(conn, message, views, this.o.clock);
+  }
+
+  /**
+   * The game's state as just loaded from the database, after the bus may have lost commits of other
+   * instances: kept when newer than the one held, and passed on like a state the bus brought.
+   */
+  refresh(state: GameState): void {
+    const game = this.local.get(state.id);
+    if (!game || (game.state !== null && game.state.version >= state.version)) return;
+    game.state = state;
+    this.o.onRemoteState?.(state);
   }
 
   /**

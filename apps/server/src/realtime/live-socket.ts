@@ -2,7 +2,7 @@ import type { WS_CLOSE } from "@riddlebook/protocol";
 import type { WebSocket } from "ws";
 
 /** A close code the server sends; always one of `WS_CLOSE`. */
-export type WsCloseCode = (typeof WS_CLOSE)[keyof typeof WS_CLOSE];
+type WsCloseCode = (typeof WS_CLOSE)[keyof typeof WS_CLOSE];
 
 /** Who a socket belongs to: the signed-in user and the session it was opened with. */
 export interface SessionIdentity {

@@ -4,6 +4,7 @@ import {
   type ErrorMessage,
   type PongMessage,
   type TimerUpdateMessage,
+  type WatchersMessage,
 } from "@riddlebook/protocol";
 import { type GameEvent, type GameState, type GameView, timeRemaining } from "@riddlebook/rules";
 
@@ -55,6 +56,12 @@ export function timerUpdateJson(
     timeRemaining: timeRemaining(state, serverTime),
   };
   return JSON.stringify(message);
+}
+
+/** The watcher count for one socket; `version` is the version of the view that socket holds. */
+export function watchersJson(gameId: string, count: number, version: number, serverTime: number): string {
+  const body: WatchersMessage = { type: "watchers", gameId, version, serverTime, count };
+  return JSON.stringify(body);
 }
 
 export function errorJson(code: ErrorCode, message: string, fatal = false): string {

@@ -1,9 +1,9 @@
 import { findPlayer } from "@riddlebook/rules";
 import type { FastifyBaseLogger } from "fastify";
 import { type GameService, SYSTEM } from "../game/game-service";
-import type { Connection } from "./connection";
+import type { Connection, GameConnection } from "./connection";
 
-export interface PresenceOptions {
+interface PresenceOptions {
   games: GameService;
   log: FastifyBaseLogger;
   /** True while the server shuts down: sockets closing then do not mark their players disconnected. */
@@ -14,6 +14,7 @@ export interface PresenceOptions {
  * Records whether each player has a socket open (`setConnected`): connected when a socket of theirs
  * got its snapshot, disconnected when their last socket on the game closes. Presence is informational:
  * nothing is written when it does not change or the game is over, and a failed write is only logged.
+ * Spectators' sockets hold no seat and are not recorded.
  */
 export class Presence {
   constructor(private readonly o: PresenceOptions) {}
@@ -23,7 +24,7 @@ export class Presence {
   }
 
   /** `conn` closed; `others` are the sockets still open on its game here. */
-  disconnected(conn: Connection, others: Iterable<Connection>): void {
+  disconnected(conn: Connection, others: Iterable<GameConnection>): void {
     const { gameId, playerId } = conn.identity;
     for (const other of others) if (other.identity.playerId === playerId) return;
     this.record(gameId, playerId, false);

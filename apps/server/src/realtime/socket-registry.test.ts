@@ -5,7 +5,7 @@ import type { WebSocket } from "ws";
 import { type EventBus, SESSIONS_CHANNEL } from "../bus/bus";
 import { createMemoryBus } from "../bus/memory-bus";
 import { LiveSocket } from "./live-socket";
-import { SocketRegistry } from "./socket-registry";
+import { FLOOD_COOLDOWN_MS, SocketRegistry } from "./socket-registry";
 
 /** A socket that records how it was closed and then emits "close", as ws does. */
 class FakeSocket extends EventEmitter {
@@ -29,11 +29,14 @@ function socketOf(userId: string, tokenHash = `${userId}-token`) {
 let bus: EventBus;
 afterEach(() => bus.close());
 
+let now = 0;
+
 function registry(maxSocketsPerUser = 2) {
   bus = createMemoryBus();
+  now = 0;
   return new SocketRegistry<LiveSocket>({
     bus,
-    clock: { now: () => 0 },
+    clock: { now: () => now },
     heartbeatMs: 60_000,
     maxSocketsPerUser,
     messagesPerSecond: 10,
@@ -96,5 +99,20 @@ describe("SocketRegistry", () => {
     // A burst of twice the rate (20) passes; the clock stands still, so the 21st closes the socket.
     expect(frames).toHaveLength(20);
     expect(fake.closedWith).toBe(WS_CLOSE.rateLimited);
+  });
+
+  it("cools a user closed for flooding down before they may connect again, and no one else (L5)", () => {
+    const sockets = registry();
+    const { fake, conn } = socketOf("ann");
+    sockets.admit(conn, { frame: () => {} });
+    sockets.admit(socketOf("bo").conn, { frame: () => {} });
+    for (let i = 0; i < 25; i++) fake.emit("message", Buffer.from("x"), false);
+    expect(fake.closedWith).toBe(WS_CLOSE.rateLimited);
+    expect(sockets.floodCooldownSeconds("ann")).toBe(FLOOD_COOLDOWN_MS / 1000);
+    expect(sockets.floodCooldownSeconds("bo")).toBe(0);
+    now = FLOOD_COOLDOWN_MS - 1;
+    expect(sockets.floodCooldownSeconds("ann")).toBe(1);
+    now = FLOOD_COOLDOWN_MS;
+    expect(sockets.floodCooldownSeconds("ann")).toBe(0);
   });
 });

@@ -5,17 +5,26 @@ import { FrameGuard, type FrameGuardOptions } from "./frame-guard";
 import { type HeartbeatTarget, heartbeatRound } from "./heartbeat";
 import type { LiveSocket } from "./live-socket";
 
-export interface SocketRegistryOptions extends FrameGuardOptions {
+interface SocketRegistryOptions extends FrameGuardOptions {
   bus: EventBus;
+  /** How long a user closed for flooding is refused new sockets; `FLOOD_COOLDOWN_MS` by default. */
+  floodCooldownMs?: number;
   heartbeatMs: number;
   maxSocketsPerUser: number;
 }
 
 /** What the owner of a socket handles: the frames the rate limit let through, and the socket closing. */
-export interface SocketHandlers {
+interface SocketHandlers {
   frame(data: RawData, isBinary: boolean): void;
   closed?(): void;
 }
+
+/**
+ * After a socket is closed for flooding (4429), its user may not open another socket of this kind
+ * on this instance for this long: a flooder that reconnects at once would otherwise make the server
+ * accept, limit and close a socket many times a second (docs/reliability.md L5).
+ */
+export const FLOOD_COOLDOWN_MS = 10_000;
 
 interface Tracked extends HeartbeatTarget {
   guard: FrameGuard;
@@ -24,12 +33,15 @@ interface Tracked extends HeartbeatTarget {
 /**
  * The open sockets of one kind (game or user) on this instance, and the rules every socket follows:
  * at most `maxSocketsPerUser` per user, a ping every `heartbeatMs` (no pong by the next: terminated),
- * closed with 4440 when its session is revoked, the per-socket frame limits (`FrameGuard`), and a
- * close with 1001 on shutdown, after which no socket is admitted.
+ * closed with 4440 when its session ends (told directly by this instance's sign-out, by the bus from
+ * another instance, or found by the periodic check: ADR 017), the per-socket frame limits
+ * (`FrameGuard`), and a close with 1001 on shutdown, after which no socket is admitted.
  */
 export class SocketRegistry<S extends LiveSocket> {
   private readonly byUser = new Map<string, Set<S>>();
   private readonly tracked = new Map<S, Tracked>();
+  /** Users closed for flooding, and when they may connect again (epoch ms). */
+  private readonly cooldowns = new Map<string, number>();
   private heartbeat: NodeJS.Timeout | undefined;
   private unsubscribe: (() => Promise<void>) | undefined;
   private closing = false;
@@ -38,11 +50,9 @@ export class SocketRegistry<S extends LiveSocket> {
 
   /** Resolves once session revocations are followed; starts the heartbeat. */
   async start(): Promise<void> {
-    this.unsubscribe = await this.o.bus.subscribe(SESSIONS_CHANNEL, (event) => {
-      for (const conn of this.of(event.userId)) {
-        if (conn.identity.tokenHash === event.tokenHash) conn.close(WS_CLOSE.sessionEnded, "Session ended");
-      }
-    });
+    this.unsubscribe = await this.o.bus.subscribe(SESSIONS_CHANNEL, (event) =>
+      this.closeSession(event.userId, event.tokenHash),
+    );
     this.heartbeat = setInterval(() => heartbeatRound(this.tracked.values()), this.o.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -54,6 +64,16 @@ export class SocketRegistry<S extends LiveSocket> {
   /** How many sockets the user has open here. */
   socketsOf(userId: string): number {
     return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  /** Whole seconds before a user closed for flooding may open a socket here again; 0 when they may. */
+  floodCooldownSeconds(userId: string): number {
+    const until = this.cooldowns.get(userId);
+    if (until === undefined) return 0;
+    const left = until - this.o.clock.now();
+    if (left > 0) return Math.ceil(left / 1000);
+    this.cooldowns.delete(userId);
+    return 0;
   }
 
   /** The user's sockets open here. */
@@ -76,7 +96,10 @@ export class SocketRegistry<S extends LiveSocket> {
       conn.close(WS_CLOSE.policy, "Too many open connections");
       return false;
     }
-    const tracked: Tracked = { socket: conn.socket, alive: true, guard: new FrameGuard(conn, this.o) };
+    const guard = new FrameGuard(conn, this.o, () => {
+      this.cooldowns.set(userId, this.o.clock.now() + (this.o.floodCooldownMs ?? FLOOD_COOLDOWN_MS));
+    });
+    const tracked: Tracked = { socket: conn.socket, alive: true, guard };
     this.tracked.set(conn, tracked);
     let conns = this.byUser.get(userId);
     if (!conns) {
@@ -95,6 +118,34 @@ export class SocketRegistry<S extends LiveSocket> {
       on.closed?.();
     });
     return true;
+  }
+
+  /** Closes with 4440 the user's sockets opened with that session. */
+  closeSession(userId: string, tokenHash: string): void {
+    for (const conn of [...this.of(userId)]) {
+      if (conn.identity.tokenHash === tokenHash) conn.close(WS_CLOSE.sessionEnded, "Session ended");
+    }
+  }
+
+  /** The sessions (token hashes) of the sockets open here. */
+  sessionTokenHashes(): Iterable<string> {
+    return new Set([...this.tracked.keys()].map((conn) => conn.identity.tokenHash));
+  }
+
+  /**
+   * Closes with 4440 every socket whose session was among `checked` and is not in `live`; answers how
+   * many. A socket opened after the check began is not in `checked`, so it is left alone.
+   */
+  closeEndedSessions(checked: ReadonlySet<string>, live: ReadonlySet<string>): number {
+    let closed = 0;
+    for (const conn of [...this.tracked.keys()]) {
+      const { tokenHash } = conn.identity;
+      if (checked.has(tokenHash) && !live.has(tokenHash)) {
+        conn.close(WS_CLOSE.sessionEnded, "Session ended");
+        closed += 1;
+      }
+    }
+    return closed;
   }
 
   /** Counts an invalid frame from `conn` (see `FrameGuard.refuse`). */

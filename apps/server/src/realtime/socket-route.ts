@@ -4,7 +4,7 @@ import type { WebSocket } from "ws";
 import type { SessionIdentity } from "./live-socket";
 import { checkUpgrade, type UpgradeGate } from "./upgrade-check";
 
-export interface SocketRouteOptions<I extends SessionIdentity> {
+interface SocketRouteOptions<I extends SessionIdentity> {
   path: string;
   gate: UpgradeGate;
   maxSocketsPerUser: number;

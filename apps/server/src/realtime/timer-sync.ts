@@ -5,7 +5,7 @@ import { timerUpdateJson } from "./messages";
 /** How often the clock-sync cycle looks for games due a `timer_update`. */
 const TIMER_SYNC_STEP_MS = 100;
 
-export interface TimerSyncOptions {
+interface TimerSyncOptions {
   clock: Clock;
   /** Uniform in [0, 1): picks each game's moment in the cycle. */
   rng: () => number;

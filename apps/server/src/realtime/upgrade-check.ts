@@ -7,12 +7,15 @@ import type { SessionIdentity } from "./live-socket";
 export interface UpgradeGate {
   readonly isClosing: boolean;
   socketsOf(userId: string): number;
+  /** Seconds before a user closed for flooding may connect again; 0 when they may. */
+  floodCooldownSeconds(userId: string): number;
 }
 
 /**
  * The checks every socket upgrade passes, each refused with a plain HTTP answer before the upgrade:
  * a server shutting down (503), a foreign Origin (403), no session (401), then the route's own checks
- * (`identify`, which throws an HttpError), then too many sockets for the user (429).
+ * (`identify`, which throws an HttpError), then a user cooling down after a flood or with too many
+ * sockets (429).
  */
 export async function checkUpgrade<I extends SessionIdentity>(
   request: FastifyRequest,
@@ -28,6 +31,12 @@ export async function checkUpgrade<I extends SessionIdentity>(
   const session = await request.server.sessions.current(request);
   if (!session) throw unauthorized();
   const identity = await identify(request, { userId: session.user.id, tokenHash: session.tokenHash });
+  const cooldown = gate.floodCooldownSeconds(identity.userId);
+  if (cooldown > 0) {
+    throw new HttpError(429, "rate_limited", "Too many messages. Wait a moment before reconnecting.", {
+      "Retry-After": String(cooldown),
+    });
+  }
   if (gate.socketsOf(identity.userId) >= maxSocketsPerUser) {
     throw new HttpError(429, "too_many_sockets", "Too many open connections.");
   }

@@ -5,11 +5,12 @@ import type { EventBus } from "../bus/bus";
 import type { Clock } from "../deps";
 import { LiveSocket, type SessionIdentity } from "./live-socket";
 import { pongJson } from "./messages";
+import type { SessionBoundSockets } from "./session-sockets";
 import { SocketRegistry } from "./socket-registry";
 import { registerSocketRoute } from "./socket-route";
 import { USER_EVENTS_CHANNEL, type UserEventEnvelope } from "./user-events-channel";
 
-export interface UserChannelOptions {
+interface UserChannelOptions {
   bus: EventBus;
   log: FastifyBaseLogger;
   /** The app's clock (rate limits, `pong`). */
@@ -17,6 +18,8 @@ export interface UserChannelOptions {
   heartbeatMs: number;
   maxSocketsPerUser: number;
   messagesPerSecond: number;
+  /** After a close for flooding, how long the user's new sockets are refused (ms). */
+  floodCooldownMs: number;
 }
 
 /**
@@ -48,6 +51,15 @@ export class UserChannel {
 
   socketsOf(userId: string): number {
     return this.registry.socketsOf(userId);
+  }
+
+  floodCooldownSeconds(userId: string): number {
+    return this.registry.floodCooldownSeconds(userId);
+  }
+
+  /** This channel's sockets, for closing them with their sessions (ADR 017). */
+  get sessionSockets(): SessionBoundSockets {
+    return this.registry;
   }
 
   /** Sends `message` to every socket the user has open, on any instance. Never throws. */

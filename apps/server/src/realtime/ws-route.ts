@@ -1,16 +1,19 @@
 import websocket from "@fastify/websocket";
-import { idSchema, WS_MAX_PAYLOAD_BYTES } from "@riddlebook/protocol";
+import { idSchema, SPECTATOR_SOCKET_PATH, WS_MAX_PAYLOAD_BYTES } from "@riddlebook/protocol";
 import { findPlayer } from "@riddlebook/rules";
 import type { FastifyInstance } from "fastify";
+import { activeSeatOf, limitInviteGuess, mayWatch, privateGame } from "../game/access";
 import { HttpError } from "../http/errors";
-import type { SocketIdentity } from "./connection";
+import type { SocketIdentity, SpectatorIdentity } from "./connection";
 import type { RealtimeGateway } from "./gateway";
 import { registerSocketRoute } from "./socket-route";
 
 /**
- * Registers the websocket plugin and GET /ws?gameId=…&playerId=…, which upgrades to the game's socket.
- * Besides the checks of every socket (`checkUpgrade`: 503, 403, 401, 429) it refuses a bad query (400),
- * an unknown game or seat (404) and a seat that is not the user's (403).
+ * Registers the websocket plugin, GET /ws?gameId=…&playerId=…, which upgrades to a player's game
+ * socket, and GET /ws/watch?gameId=…[&invite=…], which upgrades to a spectator's (see
+ * `registerSpectatorRoute`). Besides the checks of every socket (`checkUpgrade`: 503, 403, 401, 429)
+ * the player's refuses a bad query (400), an unknown game or seat (404) and a seat that is not the
+ * user's (403).
  */
 export function registerRealtimeRoute(
   app: FastifyInstance,
@@ -46,6 +49,37 @@ export function registerRealtimeRoute(
         throw new HttpError(404, "player_not_found", "You are not a player in this game.");
       if (player.userId !== session.userId) throw new HttpError(403, "forbidden", "That player is not you.");
       return { ...session, gameId: gameId.data, playerId: playerId.data };
+    },
+    attach: (socket, identity) => gateway.attach(socket, identity),
+  });
+  registerSpectatorRoute(app, gateway, maxSocketsPerUser);
+}
+
+/**
+ * GET /ws/watch?gameId=…[&invite=<join code>]: a spectator's socket, for a signed-in user without a
+ * seat in the game (the public view, events meant for everyone, no intents). It refuses a bad query
+ * (400), an unknown game (404), a user who holds a seat there (403: they open the game as a player),
+ * and a private game without its invite (403). Each wrong invite counts as a join-code guess, and too
+ * many are refused with 429 (docs/reliability.md A22).
+ */
+function registerSpectatorRoute(app: FastifyInstance, gateway: RealtimeGateway, maxSocketsPerUser: number) {
+  registerSocketRoute<SpectatorIdentity>(app, {
+    path: SPECTATOR_SOCKET_PATH,
+    gate: gateway,
+    maxSocketsPerUser,
+    async identify(request, session) {
+      const query = request.query as Record<string, unknown>;
+      const gameId = idSchema.safeParse(query.gameId);
+      if (!gameId.success) throw new HttpError(400, "invalid_request", "gameId is required.");
+      const invite = typeof query.invite === "string" ? query.invite : undefined;
+      const state = await app.games.load(gameId.data);
+      if (!state) throw new HttpError(404, "game_not_found", "Game not found.");
+      if (activeSeatOf(state, session.userId)) {
+        throw new HttpError(403, "forbidden", "You have a seat in this game: open it as a player.");
+      }
+      limitInviteGuess(gateway.inviteGuesses, state, { userId: session.userId, ip: request.ip }, invite);
+      if (!mayWatch(state, invite)) throw privateGame();
+      return { ...session, gameId: gameId.data, playerId: null };
     },
     attach: (socket, identity) => gateway.attach(socket, identity),
   });

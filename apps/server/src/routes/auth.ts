@@ -1,7 +1,7 @@
 import { loginBodySchema, signupBodySchema } from "@riddlebook/protocol";
 import type { FastifyInstance } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
-import { roleAfterSignIn } from "../auth/roles";
+import { withEffectiveRole } from "../auth/roles";
 import { toUserDto } from "../auth/user-dto";
 import {
   createUser,
@@ -11,6 +11,8 @@ import {
   isUsernameTaken,
   recordLogin,
 } from "../db/repos/users";
+import { clientGoneSignal } from "../http/client-gone";
+import { type IdempotencyOptions, idempotencyKeyReused, idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
 import { enforce } from "../http/rate-limit";
 import { emailTaken, invalidCredentials, usernameTaken } from "./account-errors";
@@ -20,36 +22,54 @@ import type { RouteContext } from "./context";
 export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db, clock, ids, passwords, limits, config } = ctx;
 
-  app.post("/api/auth/signup", async (request, reply) => {
-    enforce(limits.signupPerIp.check(request.ip));
+  /**
+   * A retried sign-up (same Idempotency-Key and the same request; ADR 016) answers the original
+   * body and signs the client in again: a fresh session for the account it created, once the
+   * password checks out (the password is never part of the stored fingerprint).
+   */
+  const signupReplay: IdempotencyOptions["replay"] = async (request, reply, stored) => {
     const body = parseBody(signupBodySchema, request.body);
-    limits.signupPerIp.hit(request.ip);
-    if (await isUsernameTaken(db, body.username)) throw usernameTaken();
-    if (await isEmailTaken(db, body.email)) throw emailTaken();
-    const passwordHash = await passwords.hash(body.password);
-    const now = clock.now();
-    let user: Awaited<ReturnType<typeof createUser>>;
-    try {
-      user = await createUser(db, {
-        id: ids.newId(),
-        username: body.username,
-        email: body.email,
-        passwordHash,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        role: roleAfterSignIn(config, body.email, "player"),
-        createdAt: now,
-        lastLoginAt: now,
-      });
-    } catch (error) {
-      // Two sign-ups racing past the checks above: the unique index decides.
-      if (error instanceof DuplicateUserError)
-        throw error.field === "username" ? usernameTaken() : emailTaken();
-      throw error;
-    }
-    await app.sessions.start(request, reply, user.id);
-    return reply.status(201).send(toUserDto(user));
-  });
+    const found = await findUserCredentialsByEmail(db, body.email);
+    const createdId = (stored.body as { id?: unknown } | null)?.id;
+    if (!found?.passwordHash || found.user.id !== createdId) throw idempotencyKeyReused();
+    if (!(await passwords.verify(body.password, found.passwordHash))) throw idempotencyKeyReused();
+    await app.sessions.start(request, reply, found.user.id);
+  };
+
+  app.post(
+    "/api/auth/signup",
+    idempotent({ omit: ["password"], replay: signupReplay }),
+    async (request, reply) => {
+      enforce(limits.signupPerIp.check(request.ip));
+      const body = parseBody(signupBodySchema, request.body);
+      limits.signupPerIp.hit(request.ip);
+      if (await isUsernameTaken(db, body.username)) throw usernameTaken();
+      if (await isEmailTaken(db, body.email)) throw emailTaken();
+      // Queued behind other sign-ins; skipped if this client leaves first (docs/reliability.md A33).
+      const passwordHash = await passwords.hash(body.password, clientGoneSignal(request, reply));
+      const now = clock.now();
+      let user: Awaited<ReturnType<typeof createUser>>;
+      try {
+        user = await createUser(db, {
+          id: ids.newId(),
+          username: body.username,
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          createdAt: now,
+          lastLoginAt: now,
+        });
+      } catch (error) {
+        // Two sign-ups racing past the checks above: the unique index decides.
+        if (error instanceof DuplicateUserError)
+          throw error.field === "username" ? usernameTaken() : emailTaken();
+        throw error;
+      }
+      await app.sessions.start(request, reply, user.id);
+      return reply.status(201).send(toUserDto(user));
+    },
+  );
 
   app.post("/api/auth/login", async (request, reply) => {
     enforce(limits.loginPerIp.check(request.ip));
@@ -59,9 +79,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext): voi
 
     const found = await findUserCredentialsByEmail(db, body.email);
     let ok = false;
-    if (found?.passwordHash) ok = await passwords.verify(body.password, found.passwordHash);
+    const gone = clientGoneSignal(request, reply);
+    if (found?.passwordHash) ok = await passwords.verify(body.password, found.passwordHash, gone);
     // Same work for an unknown e-mail (or a password-less account) so timing does not tell them apart.
-    else await passwords.verifyDummy(body.password);
+    else await passwords.verifyDummy(body.password, gone);
     if (!found || !ok) {
       limits.loginFailuresPerAccount.hit(body.email);
       throw invalidCredentials();
@@ -69,10 +90,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext): voi
     limits.loginFailuresPerAccount.reset(body.email);
 
     const now = clock.now();
-    const role = roleAfterSignIn(config, found.user.email, found.user.role);
-    await recordLogin(db, found.user.id, now, role !== found.user.role ? role : undefined);
+    // Signing in never changes the role; admins are granted on the server (ADR 015).
+    await recordLogin(db, found.user.id, now);
     await app.sessions.start(request, reply, found.user.id);
-    return toUserDto({ ...found.user, role, lastLoginAt: now });
+    return toUserDto(withEffectiveRole(config, { ...found.user, lastLoginAt: now }));
   });
 
   app.get("/api/auth/user", { preHandler: requireUser }, async (request) => toUserDto(signedInUser(request)));

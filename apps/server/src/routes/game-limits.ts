@@ -17,13 +17,21 @@ export interface GameLimits {
   intentsPerUser: SlidingWindowLimiter;
   /** "New Challenge" re-rolls of one user, each of which costs a commit and a broadcast. */
   rerollsPerUser: SlidingWindowLimiter;
+  /**
+   * Game creation, per user and per client IP (across its guest accounts): one client cannot use up
+   * the join codes (docs/reliability.md A36, ADR 013).
+   */
+  createPerUser: SlidingWindowLimiter;
+  createPerIp: SlidingWindowLimiter;
 }
 
-export const GAME_LIMIT_DEFAULTS = {
+const GAME_LIMIT_DEFAULTS = {
   codeLookupPerUser: { limit: 20, windowMs: MINUTE },
   codeLookupPerIp: { limit: 60, windowMs: MINUTE },
   intentsPerUser: { limit: 120, windowMs: MINUTE },
   rerollsPerUser: { limit: 15, windowMs: MINUTE },
+  createPerUser: { limit: 10, windowMs: 10 * MINUTE },
+  createPerIp: { limit: 30, windowMs: 10 * MINUTE },
 } as const;
 
 export function createGameLimits(clock: Clock, scale = 1): GameLimits {

@@ -24,16 +24,23 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { findLiveGameByCode, listLiveGamesForUser, listPublicSetupGames } from "../db/repos/games";
-import { viewForUser } from "../game/access";
+import { limitInviteGuess, viewForUser } from "../game/access";
 import { type Build, type Caller, gameNotFound, notAPlayer, seated } from "../game/game-service";
 import { timingsFromConfig } from "../game/rules-context";
 import { HttpError } from "../http/errors";
+import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
 import { enforce } from "../http/rate-limit";
 import type { RouteContext } from "./context";
 import { idParam } from "./params";
 
 const PUBLIC_LIST_LIMIT = 100;
+
+/** The `invite` query parameter (a join code), when given once as text. */
+function inviteParam(request: FastifyRequest): string | undefined {
+  const invite = (request.query as Record<string, unknown> | undefined)?.invite;
+  return typeof invite === "string" ? invite : undefined;
+}
 
 /** The signed-in caller of a request, as the game authority knows them. */
 export const userCaller = (request: FastifyRequest): Caller => ({
@@ -50,6 +57,8 @@ export const userCaller = (request: FastifyRequest): Caller => ({
 export function registerGameRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { games, clock, ids, gameLimits } = ctx;
   const auth = { preHandler: requireUser };
+  /** Also honours an Idempotency-Key (ADR 016). */
+  const keyed = { ...auth, ...idempotent() };
   const timings = timingsFromConfig(ctx.config);
 
   /** Sends the caller's intent; answers with the committed version. */
@@ -58,9 +67,26 @@ export function registerGameRoutes(app: FastifyInstance, ctx: RouteContext): voi
     return { version: state.version };
   };
 
-  app.post("/api/games", auth, async (request, reply): Promise<CreateGameResponse> => {
+  app.post("/api/games", keyed, async (request, reply): Promise<CreateGameResponse> => {
     const user = signedInUser(request);
+    // Creating is limited per user and per client IP, and a host has only a few games in setup at
+    // once, so no client can use up the join codes (docs/reliability.md A36, ADR 013).
+    const refused = [
+      gameLimits.createPerUser.check(user.id),
+      gameLimits.createPerIp.check(request.ip),
+    ].filter((verdict) => !verdict.allowed);
+    if (refused.length > 0) {
+      const wait = Math.max(...refused.map((verdict) => verdict.retryAfterSeconds));
+      throw new HttpError(
+        429,
+        "rate_limited",
+        "You're creating games too quickly. Please wait a few minutes and try again.",
+        { "retry-after": String(wait) },
+      );
+    }
     const body = parseBody(createGameBodySchema, request.body);
+    gameLimits.createPerUser.hit(user.id);
+    gameLimits.createPerIp.hit(request.ip);
     const playerId = ids.newId();
     const state = await games.create(
       {
@@ -69,9 +95,14 @@ export function registerGameRoutes(app: FastifyInstance, ctx: RouteContext): voi
         ...(body.isPublic !== undefined ? { isPublic: body.isPublic } : {}),
         ...(body.gameMode !== undefined ? { gameMode: body.gameMode } : {}),
         ...(body.totalRounds !== undefined ? { totalRounds: body.totalRounds } : {}),
+        ...(body.showPageWhileGuessing !== undefined
+          ? { showPageWhileGuessing: body.showPageWhileGuessing }
+          : {}),
         timings,
       },
       { playerId, userId: user.id, name: body.playerName },
+      [],
+      { maxSetupGamesHosted: ctx.config.maxSetupGamesPerHost },
     );
     const view = viewFor(state, playerId, clock.now());
     reply.status(201);
@@ -98,13 +129,27 @@ export function registerGameRoutes(app: FastifyInstance, ctx: RouteContext): voi
     if (raw.length > 20 || !isJoinCode(raw)) throw noGame;
     const state = await findLiveGameByCode(ctx.db, normalizeJoinCode(raw));
     if (!state) throw noGame;
-    return viewForUser(state, user.id, clock.now());
+    // Whoever has the code holds the game's invite: a private game shows them its public view.
+    return viewForUser(state, user.id, clock.now(), raw);
   });
 
+  /**
+   * The caller's view; without a seat, the spectator's public view, which a private game shows only
+   * with its invite (`?invite=<join code>`, 403 otherwise). A wrong invite counts as a join-code
+   * lookup (docs/reliability.md A22).
+   */
   app.get("/api/games/:id", auth, async (request): Promise<GameResponse> => {
+    const user = signedInUser(request);
     const state = await games.load(idParam(request));
     if (!state) throw gameNotFound();
-    return viewForUser(state, signedInUser(request).id, clock.now());
+    const invite = inviteParam(request);
+    limitInviteGuess(
+      { perUser: gameLimits.codeLookupPerUser, perIp: gameLimits.codeLookupPerIp },
+      state,
+      { userId: user.id, ip: request.ip },
+      invite,
+    );
+    return viewForUser(state, user.id, clock.now(), invite);
   });
 
   app.patch("/api/games/:id", auth, async (request): Promise<IntentResponse> => {
@@ -162,7 +207,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: RouteContext): voi
 
   app.post(
     "/api/games/:id/reroll-prompt",
-    auth,
+    keyed,
     async (request): Promise<IntentResponse> =>
       intent(
         request,
@@ -170,7 +215,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: RouteContext): voi
       ),
   );
 
-  app.post("/api/games/:id/add-bot", auth, async (request, reply): Promise<AddBotResponse> => {
+  app.post("/api/games/:id/add-bot", keyed, async (request, reply): Promise<AddBotResponse> => {
     const body = parseBody(addBotBodySchema, request.body);
     const botId = ids.newId();
     const { state } = await games.act(

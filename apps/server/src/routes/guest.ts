@@ -2,9 +2,12 @@ import { randomInt } from "node:crypto";
 import { claimAccountBodySchema } from "@riddlebook/protocol";
 import type { FastifyInstance } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
-import { roleAfterSignIn } from "../auth/roles";
+import { withEffectiveRole } from "../auth/roles";
 import { toUserDto } from "../auth/user-dto";
 import { claimGuest, createUser, DuplicateUserError, findUserById, isEmailTaken } from "../db/repos/users";
+import { clientGoneSignal } from "../http/client-gone";
+import { HttpError } from "../http/errors";
+import { type IdempotencyOptions, idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
 import { enforce } from "../http/rate-limit";
 import { emailTaken, notGuest } from "./account-errors";
@@ -13,7 +16,7 @@ import type { RouteContext } from "./context";
 const GUEST_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
 /** `Guest_` and six random letters or digits: 36^6 (about 2 billion) names. */
-export function guestUsername(): string {
+function guestUsername(): string {
   let suffix = "";
   for (let i = 0; i < 6; i++) suffix += GUEST_ALPHABET[randomInt(GUEST_ALPHABET.length)];
   return `Guest_${suffix}`;
@@ -23,7 +26,24 @@ export function guestUsername(): string {
 export function registerGuestRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db, clock, ids, passwords, limits, config } = ctx;
 
-  app.post("/api/dev-auto-login", async (request, reply) => {
+  /**
+   * A retried guest start (same Idempotency-Key from the same address; ADR 016) answers the original
+   * guest and signs the client in to it again, unless the account has been claimed since.
+   */
+  const guestReplay: IdempotencyOptions["replay"] = async (request, reply, stored) => {
+    const id = (stored.body as { id?: unknown } | null)?.id;
+    const user = typeof id === "string" ? await findUserById(db, id) : null;
+    if (!user?.isGuest) {
+      throw new HttpError(
+        409,
+        "idempotency_key_reused",
+        "That guest account has been claimed since. Please sign in instead.",
+      );
+    }
+    await app.sessions.start(request, reply, user.id);
+  };
+
+  app.post("/api/dev-auto-login", idempotent({ replay: guestReplay }), async (request, reply) => {
     enforce(limits.guestPerIp.check(request.ip));
     limits.guestPerIp.hit(request.ip);
     const now = clock.now();
@@ -55,7 +75,7 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: RouteContext): vo
     enforce(limits.signupPerIp.check(request.ip));
     limits.signupPerIp.hit(request.ip);
     if (await isEmailTaken(db, body.email)) throw emailTaken();
-    const passwordHash = await passwords.hash(body.password);
+    const passwordHash = await passwords.hash(body.password, clientGoneSignal(request, reply));
     let claimed: boolean;
     try {
       claimed = await claimGuest(db, current.id, {
@@ -63,7 +83,6 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: RouteContext): vo
         passwordHash,
         firstName: body.firstName,
         lastName: body.lastName,
-        role: roleAfterSignIn(config, body.email, current.role),
       });
     } catch (error) {
       if (error instanceof DuplicateUserError) throw emailTaken();
@@ -74,6 +93,6 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: RouteContext): vo
     await app.sessions.start(request, reply, current.id);
     const user = await findUserById(db, current.id);
     if (!user) throw new Error("claimed user vanished");
-    return toUserDto(user);
+    return toUserDto(withEffectiveRole(config, user));
   });
 }

@@ -6,6 +6,7 @@ import {
 } from "@riddlebook/protocol";
 import type { FastifyInstance } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
+import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
 import type { MatchmakingService } from "../matchmaking/matchmaking-service";
 import { registerUserSocketRoute, type UserChannel } from "../realtime/user-channel";
@@ -39,6 +40,8 @@ export function registerMatchmaking(
   app.addHook("onClose", () => matchmaking.drain());
 
   const auth = { preHandler: requireUser };
+  /** Also honours an Idempotency-Key (ADR 016). */
+  const keyed = { ...auth, ...idempotent() };
 
   app.post("/api/matchmaking/join", auth, async (request): Promise<MatchmakingJoinResponse> => {
     const user = signedInUser(request);
@@ -59,7 +62,7 @@ export function registerMatchmaking(
     return matchmaking.leave(signedInUser(request).id);
   });
 
-  app.post("/api/matchmaking/play-with-bot", auth, async (request): Promise<PlayWithBotResponse> => {
+  app.post("/api/matchmaking/play-with-bot", keyed, async (request): Promise<PlayWithBotResponse> => {
     return matchmaking.playWithBot(signedInUser(request).id);
   });
 }

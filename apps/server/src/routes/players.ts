@@ -9,6 +9,7 @@ import { requireUser, signedInUser } from "../auth/require-user";
 import { findSeat } from "../db/repos/games";
 import { notAPlayer, notYourSeat, seated } from "../game/game-service";
 import { HttpError } from "../http/errors";
+import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
 import type { RouteContext } from "./context";
 import { userCaller } from "./games";
@@ -18,8 +19,10 @@ import { idParam } from "./params";
 export function registerPlayerRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { games, ids } = ctx;
   const auth = { preHandler: requireUser };
+  /** Also honours an Idempotency-Key (ADR 016). */
+  const keyed = { ...auth, ...idempotent() };
 
-  app.post("/api/players", auth, async (request, reply): Promise<JoinGameResponse> => {
+  app.post("/api/players", keyed, async (request, reply): Promise<JoinGameResponse> => {
     const user = signedInUser(request);
     const body = parseBody(joinGameBodySchema, request.body);
     const playerId = ids.newId();

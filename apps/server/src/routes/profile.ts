@@ -1,10 +1,12 @@
 import { profileUpdateBodySchema, type UserStats } from "@riddlebook/protocol";
 import type { FastifyInstance } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
+import { withEffectiveRole } from "../auth/roles";
 import { toUserDto } from "../auth/user-dto";
 import { getStats } from "../db/repos/stats";
 import { DuplicateUserError, isUsernameTaken, updateProfile } from "../db/repos/users";
 import { unauthorized } from "../http/errors";
+import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
 import { usernameTaken } from "./account-errors";
 import type { RouteContext } from "./context";
@@ -13,7 +15,7 @@ import type { RouteContext } from "./context";
 export function registerProfileRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx;
 
-  app.patch("/api/user/profile", { preHandler: requireUser }, async (request) => {
+  app.patch("/api/user/profile", { preHandler: requireUser, ...idempotent() }, async (request) => {
     const user = signedInUser(request);
     const patch = parseBody(profileUpdateBodySchema, request.body);
     if (patch.username !== undefined && (await isUsernameTaken(db, patch.username, user.id))) {
@@ -22,7 +24,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: RouteContext): 
     try {
       const updated = await updateProfile(db, user.id, patch);
       if (!updated) throw unauthorized();
-      return toUserDto(updated);
+      return toUserDto(withEffectiveRole(ctx.config, updated));
     } catch (error) {
       if (error instanceof DuplicateUserError) throw usernameTaken();
       throw error;

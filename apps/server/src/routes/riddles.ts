@@ -16,6 +16,7 @@ import { publishRiddle } from "../db/repos/published-riddles";
 import { viewForUser } from "../game/access";
 import { gameNotFound, notAPlayer, notYourSeat, seated } from "../game/game-service";
 import { HttpError } from "../http/errors";
+import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
 import type { RouteContext } from "./context";
 import { userCaller } from "./games";
@@ -33,6 +34,8 @@ const riddleNotFound = () => new HttpError(404, "riddle_not_found", "That riddle
 export function registerRiddleRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { games, ids, clock, db } = ctx;
   const auth = { preHandler: requireUser };
+  /** Also honours an Idempotency-Key (ADR 016). */
+  const keyed = { ...auth, ...idempotent() };
 
   const loadOr404 = async (gameId: string) => {
     const state = await games.load(gameId);
@@ -40,7 +43,7 @@ export function registerRiddleRoutes(app: FastifyInstance, ctx: RouteContext): v
     return state;
   };
 
-  app.post("/api/riddles", auth, async (request, reply): Promise<SubmitRiddleResponse> => {
+  app.post("/api/riddles", keyed, async (request, reply): Promise<SubmitRiddleResponse> => {
     const body = parseBody(submitRiddleBodySchema, request.body);
     const riddleId = ids.newId();
     const { state, seat, outcome } = await games.act(
@@ -66,7 +69,7 @@ export function registerRiddleRoutes(app: FastifyInstance, ctx: RouteContext): v
     return { id, version: state.version };
   });
 
-  app.post("/api/riddles/:id/publish", auth, async (request, reply): Promise<PublishRiddleResponse> => {
+  app.post("/api/riddles/:id/publish", keyed, async (request, reply): Promise<PublishRiddleResponse> => {
     const riddleId = idParam(request);
     const user = signedInUser(request);
     const body = parseBody(publishRiddleBodySchema, request.body ?? {});
@@ -108,7 +111,7 @@ export function registerRiddleRoutes(app: FastifyInstance, ctx: RouteContext): v
     return view.rounds.find((r) => r.round === n)?.guesses ?? [];
   });
 
-  app.post("/api/guesses", auth, async (request, reply): Promise<SubmitGuessResponse> => {
+  app.post("/api/guesses", keyed, async (request, reply): Promise<SubmitGuessResponse> => {
     const body = parseBody(submitGuessBodySchema, request.body);
     const gameId = await findRiddleGame(db, body.riddleId);
     if (!gameId) throw riddleNotFound();

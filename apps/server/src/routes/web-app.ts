@@ -2,14 +2,11 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { isApiPath } from "../http/edge";
 import { NOT_FOUND_BODY } from "../http/errors";
 
 const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Riddlebook</title></head>
 <body><h1>The web app is not built</h1><p>Run <code>npm run build</code>, then start the server again.</p></body></html>`;
-
-export function isApiPath(url: string): boolean {
-  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
-}
 
 /**
  * Serves the built web app from `webDistDir`. Unknown `/api` paths get the 404 JSON body; any other

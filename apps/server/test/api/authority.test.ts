@@ -1,6 +1,6 @@
 // The game authority (ADR 012): one path for every intent, checked in a fixed order.
 import { afterEach, describe, expect, it } from "vitest";
-import { call, gameInSetup, gameInWriting, newCaller } from "../support/game-helpers";
+import { call, gameInSetup, gameInWriting, handOf, newCaller, RIDDLES } from "../support/game-helpers";
 import { createTestApp, errorBodyOf, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -93,10 +93,12 @@ describe("intent answers and replays", () => {
       gameId,
       playerId: seats[1]!.playerId,
       round: 1,
-      selectedWord: "penguin",
-      riddleText: "Black and white, I waddle.",
+      // The seat's own dealt word: nothing but the seat is wrong.
+      selectedWord: (await handOf(t.app, seats[1]!, gameId))[0],
+      riddleText: RIDDLES[0],
     });
     expect(res.statusCode).toBe(403);
+    expect((await view(seats[1]!, gameId)).rounds[0].riddles).toEqual([]);
   });
 });
 

@@ -66,7 +66,7 @@ describe("error shape", () => {
     expect(res.headers["set-cookie"]).toBeUndefined();
   });
 
-  it("refuses a body sent without any content type with 415", async () => {
+  it("refuses a body sent without any content type with 415 (A11)", async () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/login",

@@ -111,10 +111,10 @@ describe("guest play", () => {
     expect(login.json().id).toBe(guest.id);
   });
 
-  it("makes a claimed account admin when its e-mail is in ADMIN_EMAILS", async () => {
+  it("does not make a claimed account admin when its e-mail is in ADMIN_EMAILS", async () => {
     const { headers } = await quickStart();
     const claimed = await claim(headers, { email: "guestboss@example.com", password: "password123" });
-    expect(claimed.json().role).toBe("admin");
+    expect(claimed.json().role).toBe("player");
   });
 
   it("refuses a claim with an e-mail another account has: 409 and the guest is unchanged", async () => {

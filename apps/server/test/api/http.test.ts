@@ -101,7 +101,7 @@ function journey(
       expect((await json(res)).isGuest).toBe(true);
     });
 
-    it("refuses text/plain with 415 and an oversize body with 413, then still answers /healthz", async () => {
+    it("refuses text/plain with 415 and an oversize body with 413, then still answers /healthz (A11, A24)", async () => {
       const text = await fetch(url("/api/auth/login"), {
         method: "POST",
         headers: { "content-type": "text/plain" },

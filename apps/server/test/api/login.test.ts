@@ -178,11 +178,11 @@ describe("POST /api/auth/login", () => {
     },
   );
 
-  it("promotes an account listed in ADMIN_EMAILS at sign-in", async () => {
+  it("does not promote an account listed in ADMIN_EMAILS at sign-in", async () => {
     const app2 = await createTestApp({ db: t.db, config: {} });
     const { body } = await signUp(app2.app, { email: "chief@example.com" });
     await app2.close();
     const res = await login({ email: body.email, password: body.password });
-    expect(res.json().role).toBe("admin");
+    expect(res.json().role).toBe("player");
   });
 });

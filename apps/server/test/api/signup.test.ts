@@ -130,9 +130,9 @@ describe("POST /api/auth/signup", () => {
     expect(errorBodyOf(loser).code).toBe("username_taken");
   });
 
-  it("makes an account whose e-mail is in ADMIN_EMAILS an admin", async () => {
+  it("does not make an account whose e-mail is in ADMIN_EMAILS an admin: admins are granted on the server", async () => {
     const res = await post(newSignup({ email: "Boss@example.com" }));
-    expect(res.json().role).toBe("admin");
+    expect(res.json().role).toBe("player");
   });
 
   it("stores HTML in names verbatim and returns it as JSON text (A20)", async () => {

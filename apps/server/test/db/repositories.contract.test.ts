@@ -209,11 +209,12 @@ for (const target of targets) {
       expect(cleared).toMatchObject({ bio: null, favoriteWordCategory: null });
     });
 
-    it("records a login time and an optional role change", async () => {
+    it("records a login time without touching the role, and sets a role only through setRole", async () => {
       const user = await createUser(db, newUser());
       await recordLogin(db, user.id, T0 + 5000);
       expect(await findUserById(db, user.id)).toMatchObject({ lastLoginAt: T0 + 5000, role: "player" });
-      await recordLogin(db, user.id, T0 + 6000, "admin");
+      await setRole(db, user.id, "admin");
+      await recordLogin(db, user.id, T0 + 6000);
       expect(await findUserById(db, user.id)).toMatchObject({ lastLoginAt: T0 + 6000, role: "admin" });
       await setRole(db, user.id, "moderator");
       expect((await findUserById(db, user.id))?.role).toBe("moderator");

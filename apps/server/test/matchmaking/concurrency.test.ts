@@ -148,18 +148,41 @@ describe.skipIf(PG === undefined)(SUITE, () => {
       gameId: matched.gameId,
     });
 
-    // And a crowd split over both instances is still paired exactly once, across instances too.
+    // And a crowd split over both instances is paired across them. Every seeker on `a` gets a class
+    // (mode × rounds × skill) no other seeker on `a` can pair with, so all of them wait; then one
+    // partner per class joins `b` at once, and every game must join one seeker from each instance.
+    await clearQueue(a.db);
+    const classes = (["standard", "head_to_head"] as const).flatMap((gameMode) =>
+      [3, 5, 7, 10].flatMap((preferredRounds) =>
+        (["beginner", "intermediate", "advanced"] as const).map((skillLevel) => ({
+          gameMode,
+          preferredRounds,
+          skillLevel,
+        })),
+      ),
+    );
+    const onA = await signUpCrowd(a.app, classes.length);
+    const onB = await signUpCrowd(a.app, classes.length);
+    const waits = await Promise.all(
+      onA.map((caller, i) => call(a.app, caller, "POST", "/api/matchmaking/join", classes[i])),
+    );
+    expect(waits.map((w) => w.json().matched)).toEqual(classes.map(() => false));
+    const pairs = await Promise.all(
+      onB.map((caller, i) => call(b.app, caller, "POST", "/api/matchmaking/join", classes[i])),
+    );
+    for (const [i, answer] of pairs.entries()) {
+      expect(answer.json().matched).toBe(true);
+      const partner = await call(a.app, onA[i] as Caller, "GET", "/api/matchmaking/status");
+      expect(partner.json()).toEqual({ status: "matched", gameId: answer.json().gameId });
+    }
+    expect(new Set(pairs.map((p) => p.json().gameId)).size).toBe(classes.length);
+  });
+
+  it("pairs a crowd split over two instances exactly once", async () => {
+    const a = apps[0] ?? (await instance());
+    const b = apps[1] ?? (await instance());
     await clearQueue(a.db);
     const callers = await signUpCrowd(a.app, 100);
-    const outcomes = await crowdJoins([a.app, b.app], callers);
-    await expectPairedExactlyOnce(a.db, outcomes);
-    const instancesByGame = new Map<string, Set<number>>();
-    for (const o of outcomes) {
-      if (!o.status.gameId) continue;
-      const set = instancesByGame.get(o.status.gameId) ?? new Set();
-      set.add(o.instance);
-      instancesByGame.set(o.status.gameId, set);
-    }
-    expect([...instancesByGame.values()].filter((s) => s.size === 2).length).toBeGreaterThan(0);
+    await expectPairedExactlyOnce(a.db, await crowdJoins([a.app, b.app], callers));
   });
 });

@@ -1,11 +1,11 @@
 import type { GameState } from "@riddlebook/rules";
-import { findLeakedWords, secretWordsHiddenFrom } from "@riddlebook/rules/testing";
+import { secretWordsHiddenFrom } from "@riddlebook/rules/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import type { BotPlanned } from "../../src/bots/bot-runner";
 import type { Config } from "../../src/config";
 import type { RunningServer } from "../../src/server";
-import { PAGE, RIDDLES, WORDS } from "../support/game-helpers";
-import { api, type LiveUser, signUpLive, startLiveServer } from "../support/live-server";
+import { mentionedWords, PAGE, PAGE_WORDS, RIDDLES } from "../support/game-helpers";
+import { api, type LiveUser, liveHand, signUpLive, startLiveServer } from "../support/live-server";
 import { waitFor } from "../support/wait-for";
 import { type AnyMessage, TestSocket } from "../support/ws-client";
 
@@ -75,21 +75,18 @@ async function humanAndBots(
   return { server, gameId, human: { user, playerId, socket }, bots, planned };
 }
 
-/** The human writes a riddle, trying the next word when a bot already took one. */
+/** The human writes a riddle about the first word of their own hand. */
 async function humanWrites(table: Table, round: number): Promise<void> {
   const { server, gameId, human } = table;
-  for (const [i, word] of WORDS.entries()) {
-    const res = await api(server.url, human.user, "POST", "/api/riddles", {
-      gameId,
-      playerId: human.playerId,
-      round,
-      selectedWord: word,
-      riddleText: RIDDLES[i],
-    });
-    if (res.status === 201) return;
-    expect(res.body.code, JSON.stringify(res.body)).toBe("word_taken");
-  }
-  throw new Error("every word was taken");
+  const [word] = await liveHand(server.url, human.user, gameId);
+  const res = await api(server.url, human.user, "POST", "/api/riddles", {
+    gameId,
+    playerId: human.playerId,
+    round,
+    selectedWord: word,
+    riddleText: RIDDLES[round % RIDDLES.length],
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
 }
 
 /** The human guesses every riddle but their own. */
@@ -182,8 +179,8 @@ describe("bots in live games", () => {
     expect(rows.map((r) => r.user_id)).toEqual([user.userId]);
   });
 
-  it("never gives a bot another player's secret word before the round is scored, and a bot whose word was taken chooses another", async () => {
-    // Bots at a person's pace in short phases, so the human can take a bot's word before it does.
+  it("never gives a bot another player's secret word before the round is scored, and refuses a bot's word to anyone else as if nobody held it", async () => {
+    // Bots at a person's pace in short phases, so the human asks for a bot's word while it writes.
     const server = await startLiveServer({ writingSeconds: 8, readingSeconds: 6, scoringSeconds: 30 });
     servers.push(server);
     const table = await humanAndBots(server, ["auntie", "grandpa"], 1);
@@ -193,35 +190,54 @@ describe("bots in live games", () => {
       p.plan.flatMap((item) => (item.intent.type === "chooseWord" ? [item.intent.word] : []));
     await waitFor(() => table.planned.some((p) => chosenIn(p).length > 0), 10_000, "a bot's plan");
     const first = table.planned.find((p) => chosenIn(p).length > 0)!;
-    const stolen = chosenIn(first)[0]!;
-    const taken = await api(server.url, user, "POST", "/api/riddles", {
-      gameId: table.gameId,
-      playerId,
-      round: 1,
-      selectedWord: stolen,
-      riddleText: "Guess me if you can: I hide in plain sight among my neighbours here.",
-    });
-    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+    const botsWord = chosenIn(first)[0]!;
+    expect(first.view.me?.hand).toContain(botsWord);
+
+    // The human asks for the bot's word, and for a word of the page nobody was dealt: the same
+    // refusal, so it tells nothing about what the bots hold.
+    const stored = await server.app.games.load(table.gameId);
+    const dealt = Object.values(stored!.rounds[0]!.words).flatMap((choice) => choice.hand ?? []);
+    const nobodys = PAGE_WORDS.find((w) => !dealt.includes(w))!;
+    expect(nobodys).toBeDefined();
+    const refusals = [];
+    for (const word of [botsWord, nobodys]) {
+      refusals.push(await api(server.url, user, "POST", `/api/games/${table.gameId}/choose-word`, { word }));
+      refusals.push(
+        await api(server.url, user, "POST", "/api/riddles", {
+          gameId: table.gameId,
+          playerId,
+          round: 1,
+          selectedWord: word,
+          riddleText: RIDDLES[0],
+        }),
+      );
+    }
+    for (const refusal of refusals) {
+      expect(refusal).toEqual({
+        status: 400,
+        body: { code: "word_not_dealt", message: "Choose one of the words dealt to you this round." },
+      });
+    }
+    await humanWrites(table, 1);
     const reading = await table.human.socket.next(
       "phase_changed",
       (m) => m.event.phase === "reading" && m.event.round === 1,
       WAIT_MS,
     );
     await humanGuesses(table, reading.view);
-    await table.human.socket.next("round_complete", (m) => m.event.round === 1, WAIT_MS);
+    const scored = await table.human.socket.next("round_complete", (m) => m.event.round === 1, WAIT_MS);
 
-    // The bot was refused the word, planned again with it as a secret, and wrote about another.
-    const again = table.planned.filter(
-      (p) => p.botId === first.botId && p !== first && chosenIn(p).length > 0,
-    );
-    expect(again.length).toBeGreaterThanOrEqual(1);
-    expect(again[0]!.secrets).toContain(stolen);
-    expect(chosenIn(again[0]!)).not.toContain(stolen);
+    // The bot wrote about the word it chose, undisturbed; every bot chose only from its own hand.
+    const botsRiddle = scored.view.rounds[0].riddles.find((r: AnyMessage) => r.playerId === first.botId);
+    expect(botsRiddle?.word).toBe(botsWord);
+    for (const p of table.planned) {
+      for (const word of chosenIn(p)) expect(p.view.me?.hand).toContain(word);
+    }
 
     const inReading = table.planned.filter((p) => p.view.game.currentPhase === "reading");
     expect(inReading).toHaveLength(2);
-    // By reading every other seat's word is a secret, the human's included.
-    for (const p of inReading) expect(p.secrets).toHaveLength(2);
+    // By reading every word dealt to another seat is a secret, the human's hand included.
+    for (const p of inReading) expect(p.secrets).toHaveLength(2 * (p.view.me?.hand.length ?? 0));
     for (const p of table.planned) {
       expect(p.view.viewerId).toBe(p.botId);
       // Riddle texts are public from reading on, and a riddle may name another animal as a clue:
@@ -230,7 +246,7 @@ describe("bots in live games", () => {
         ...p.view,
         rounds: p.view.rounds.map((r) => ({ ...r, riddles: r.riddles.map((x) => ({ ...x, text: null })) })),
       };
-      expect(findLeakedWords(view, p.secrets), `${p.botId} in ${p.view.game.currentPhase}`).toEqual([]);
+      expect(mentionedWords(view, p.secrets), `${p.botId} in ${p.view.game.currentPhase}`).toEqual([]);
     }
   });
 

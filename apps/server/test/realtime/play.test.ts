@@ -1,9 +1,9 @@
 // Ids in test names such as (A17) or (F9) are rows of docs/reliability.md.
-import { findLeakedWords } from "@riddlebook/rules/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDraft } from "../../src/db/repos/games";
 import type { RunningServer } from "../../src/server";
-import { api, type LiveUser, signUpLive, startLiveServer } from "../support/live-server";
+import { mentionedWords, RIDDLES } from "../support/game-helpers";
+import { api, type LiveUser, liveHand, signUpLive, startLiveServer } from "../support/live-server";
 import { waitFor } from "../support/wait-for";
 import { type AnyMessage, TestSocket } from "../support/ws-client";
 
@@ -15,19 +15,7 @@ afterEach(async () => {
 });
 
 const PAGE = 4;
-/** Per round, per seat: a word of the Animals page and a riddle that uses no word of that page. */
-const PLAN = [
-  [
-    ["elephant", "Grey and grand, I never forget; my nose is long and my ears are wide."],
-    ["penguin", "I wear a tuxedo to every party on the ice, yet I cannot fly."],
-    ["kangaroo", "I carry my baby in a pocket and travel by bouncing across red dust."],
-  ],
-  [
-    ["giraffe", "My neck reaches the treetops and my coat is a patchwork of sunspots."],
-    ["octopus", "Eight arms, three hearts, and a cloud of ink when I am frightened."],
-    ["dolphin", "I click and whistle, smile forever, and leap through the waves."],
-  ],
-] as const;
+const ROUNDS = 2;
 
 interface Player {
   user: LiveUser;
@@ -91,15 +79,23 @@ describe("realtime play", () => {
     const { gameId, players } = await threeAtTheTable(server);
     await startGame(server, gameId, players);
 
-    for (const [r, plan] of PLAN.entries()) {
-      const round = r + 1;
+    /** Per round, per seat: the hand the seat was dealt, and the word it wrote about. */
+    const hands: string[][][] = [];
+    const words: string[][] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const r = round - 1;
       const riddleIds: string[] = [];
-      if (round > 1) {
-        for (const p of players)
-          await p.socket.next("phase_changed", (m) => m.event.phase === "writing" && m.event.round === round);
-      }
+      hands.push([]);
+      words.push([]);
       for (const [i, p] of players.entries()) {
-        const [word, text] = plan[i]!;
+        // The seat's hand, as its socket brings it when the round's writing begins.
+        const view = await p.socket.view(
+          (v) => v.game.currentRound === round && v.game.currentPhase === "writing" && v.me?.hand?.length > 0,
+        );
+        const hand: string[] = view.me.hand;
+        const word = hand[i % hand.length]!;
+        hands[r]!.push(hand);
+        words[r]!.push(word);
         const chosen = await api(server.url, p.user, "POST", `/api/games/${gameId}/choose-word`, { word });
         expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
         const submitted = await api(server.url, p.user, "POST", "/api/riddles", {
@@ -107,18 +103,23 @@ describe("realtime play", () => {
           playerId: p.playerId,
           round,
           selectedWord: word,
-          riddleText: text,
+          riddleText: RIDDLES[(r * 3 + i) % RIDDLES.length],
         });
         expect(submitted.status).toBe(201);
         riddleIds.push(submitted.body.id);
       }
+      // Three hands of the round's page, no word in two of them, none dealt in an earlier round.
+      const dealt = hands[r]!.flat();
+      expect(new Set(dealt).size).toBe(dealt.length);
+      for (const earlier of hands.slice(0, r))
+        expect(dealt.filter((w) => earlier.flat().includes(w))).toEqual([]);
       for (const p of players)
         await p.socket.next("phase_changed", (m) => m.event.phase === "reading" && m.event.round === round);
       for (const [i, p] of players.entries()) {
         for (const [j, riddleId] of riddleIds.entries()) {
           if (i === j) continue;
           // Everyone guesses the riddle of the seat after them right, the other one wrong.
-          const guess = j === (i + 1) % 3 ? plan[j]![0] : "walrus";
+          const guess = j === (i + 1) % 3 ? words[r]![j]! : "walrus";
           expect(
             (
               await api(server.url, p.user, "POST", "/api/guesses", {
@@ -153,12 +154,14 @@ describe("realtime play", () => {
       // Every message carries the version and the server's clock; versions never go back.
       const versions = p.socket.messages.filter((m) => m.version !== undefined).map((m) => m.version);
       expect(versions).toEqual([...versions].sort((a, b) => a - b));
-      // Deep scan: no other player's word before its round was scored.
-      for (const [r, plan] of PLAN.entries()) {
-        // The word this player guessed right is in their own guess, which they may see.
-        const secrets = plan.filter((_, j) => j !== i && j !== (i + 1) % 3).map(([word]) => word);
-        expect(secrets).toHaveLength(1);
-        expect(findLeakedWords(beforeScoring(p.socket, r + 1), secrets)).toEqual([]);
+      // Deep scan: no other player's word, nor any other word dealt to them, before its round was
+      // scored. The word this player guessed right is in their own guess, which they may see.
+      for (let r = 0; r < ROUNDS; r++) {
+        const secrets = hands[r]!.flatMap((hand, j) =>
+          j === i ? [] : hand.filter((w) => j !== (i + 1) % 3 || w !== words[r]![j]),
+        );
+        expect(secrets).toHaveLength(2 * hands[r]![i]!.length - 1);
+        expect(mentionedWords(beforeScoring(p.socket, r + 1), secrets)).toEqual([]);
       }
       // Events meant for one player only reach that player.
       for (const m of p.socket.messages.filter((m) => m.type === "word_chosen"))
@@ -193,7 +196,10 @@ describe("realtime play", () => {
     const { gameId, players } = await threeAtTheTable(server);
     await startGame(server, gameId, players);
     const [host, , leaver] = players as [Player, Player, Player];
-    await api(server.url, leaver.user, "POST", `/api/games/${gameId}/choose-word`, { word: "kangaroo" });
+    const [kept] = await liveHand(server.url, leaver.user, gameId);
+    expect(
+      (await api(server.url, leaver.user, "POST", `/api/games/${gameId}/choose-word`, { word: kept })).status,
+    ).toBe(200);
     leaver.socket.send({ type: "save_draft", text: "I wear a tuxedo to every" });
     leaver.socket.ws.terminate();
     await host.socket.next(
@@ -205,7 +211,7 @@ describe("realtime play", () => {
     const back = await openSocket(server, leaver.user, gameId, leaver.playerId);
     const snapshot = await back.next("snapshot");
     expect(snapshot.view.game.currentPhase).toBe("writing");
-    expect(snapshot.view.me.word).toBe("kangaroo");
+    expect(snapshot.view.me.word).toBe(kept);
     expect(snapshot.draft).toBe("I wear a tuxedo to every");
     await host.socket.next(
       "player_updated",
@@ -213,13 +219,12 @@ describe("realtime play", () => {
     );
     // The returning player can still submit, and the game moves on.
     for (const [i, p] of players.entries()) {
-      const [word, text] = PLAN[0][i]!;
       const res = await api(server.url, p.user, "POST", "/api/riddles", {
         gameId,
         playerId: p.playerId,
         round: 1,
-        selectedWord: word,
-        riddleText: text,
+        selectedWord: p === leaver ? kept : (await liveHand(server.url, p.user, gameId))[0],
+        riddleText: RIDDLES[i],
       });
       expect(res.status).toBe(201);
     }
@@ -230,13 +235,13 @@ describe("realtime play", () => {
     const first = await startLiveServer({ writingSeconds: 2 });
     const { gameId, players } = await threeAtTheTable(first);
     await startGame(first, gameId, players);
-    const [word, text] = PLAN[0][0]!;
+    const [word] = await liveHand(first.url, players[0]!.user, gameId);
     const submitted = await api(first.url, players[0]!.user, "POST", "/api/riddles", {
       gameId,
       playerId: players[0]!.playerId,
       round: 1,
       selectedWord: word,
-      riddleText: text,
+      riddleText: RIDDLES[0],
     });
     expect(submitted.status).toBe(201);
     const deadline = (await api(first.url, players[0]!.user, "GET", `/api/games/${gameId}`)).body.game

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server";
-import { api, type LiveUser, signUpLive, startLiveServer } from "../support/live-server";
+import { RIDDLES } from "../support/game-helpers";
+import { api, type LiveUser, liveHand, signUpLive, startLiveServer } from "../support/live-server";
 import { createTempPostgresDatabase, type TempPostgresDatabase } from "../support/postgres";
 import { optionalServiceUrl } from "../support/services";
 import { TestSocket } from "../support/ws-client";
@@ -76,20 +77,21 @@ describe.skipIf(PG === undefined || REDIS === undefined)(SUITE, () => {
       await socket.next("phase_changed", (m) => m.event.phase === "writing");
     }
 
-    const plan = [
-      ["elephant", "Grey and grand, I never forget; my nose is long and my ears are wide."],
-      ["penguin", "I wear a tuxedo to every party on the ice, yet I cannot fly."],
-      ["kangaroo", "I carry my baby in a pocket and travel by bouncing across red dust."],
-    ] as const;
+    // Each player writes about a word of the hand their own instance shows them.
+    const words: string[] = [];
     const riddleIds: string[] = [];
     for (const [i, [user, seat, server]] of seats.entries()) {
-      const [word, text] = plan[i]!;
+      const hand = await liveHand(server.url, user, gameId);
+      // The other instance shows the same hand: it is dealt once, in the shared game state.
+      expect(await liveHand((server === a ? b : a).url, user, gameId)).toEqual(hand);
+      const word = hand[0]!;
+      words.push(word);
       const res = await api(server.url, user, "POST", "/api/riddles", {
         gameId,
         playerId: seat,
         round: 1,
         selectedWord: word,
-        riddleText: text,
+        riddleText: RIDDLES[i],
       });
       expect(res.status).toBe(201);
       riddleIds.push(res.body.id);
@@ -106,7 +108,7 @@ describe.skipIf(PG === undefined || REDIS === undefined)(SUITE, () => {
         const res = await api(server.url, user, "POST", "/api/guesses", {
           riddleId,
           guesserId: seat,
-          guess: plan[j]![0],
+          guess: words[j],
         });
         expect(res.status).toBe(201);
       }

@@ -1,3 +1,4 @@
+import { getPage } from "@riddlebook/words";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { signUp } from "./test-app";
 
@@ -95,35 +96,93 @@ export async function gameInWriting(
   return { gameId, seats };
 }
 
-export const WORDS = ["elephant", "penguin", "kangaroo", "giraffe", "octopus", "dolphin"] as const;
-/** Riddle texts that use no word of the Animals page. */
+/** The words of the Animals page, as the wordbook lists them. */
+export const PAGE_WORDS: readonly string[] = getPage(PAGE)?.words ?? [];
+
+/**
+ * Riddle texts that break no rule for any word of the wordbook (test/api/hands.test.ts checks this),
+ * so a seat can send any of them with whichever word it was dealt, on any page.
+ */
 export const RIDDLES = [
-  "Grey and grand, I never forget; my nose is long and my ears are wide.",
-  "I wear a tuxedo to every party on the ice, yet I cannot fly.",
-  "I carry my baby in a pocket and travel by bouncing across red dust.",
-  "My neck reaches the treetops and my coat is a patchwork of sunspots.",
-  "Eight arms, three hearts, and a cloud of ink when I am frightened.",
-  "I click and whistle, smile forever, and leap through the waves.",
+  "You have met me before, although perhaps you never noticed.",
+  "I am not what you expect, yet I am exactly what I seem.",
+  "Name me and you win a point; miss me and you lose nothing.",
+  "Think of me often, speak of me rarely, and guess me gladly.",
+  "Quiet as a secret, I sit behind these lines until you spot me.",
+  "Ask a friend, ask a neighbor: only one guess can be right.",
 ] as const;
 
-/** Every seat submits WORDS[i] with RIDDLES[i]; returns the riddle ids by seat index. */
+/** The words dealt to `seat` in the game's current round, read from the seat's own view (`me.hand`). */
+export async function handOf(app: FastifyInstance, seat: Caller, gameId: string): Promise<string[]> {
+  const res = await call(app, seat, "GET", `/api/games/${gameId}`);
+  if (res.statusCode !== 200) throw new Error(`view failed: ${res.statusCode} ${res.body}`);
+  const hand = res.json().me?.hand;
+  if (!Array.isArray(hand)) throw new Error(`no hand in the view: ${res.body}`);
+  return hand;
+}
+
+/**
+ * Every seat submits the first word of its own hand with RIDDLES[i]; returns the riddle ids and the
+ * words, by seat index.
+ */
+export async function submitAllWords(
+  app: FastifyInstance,
+  gameId: string,
+  seats: Seat[],
+  round = 1,
+): Promise<{ ids: string[]; words: string[] }> {
+  const ids: string[] = [];
+  const words: string[] = [];
+  for (const [i, seat] of seats.entries()) {
+    const [word] = await handOf(app, seat, gameId);
+    if (word === undefined) throw new Error(`seat ${i} was dealt no word`);
+    const res = await call(app, seat, "POST", "/api/riddles", {
+      gameId,
+      playerId: seat.playerId,
+      round,
+      selectedWord: word,
+      riddleText: RIDDLES[i % RIDDLES.length],
+    });
+    if (res.statusCode !== 201) throw new Error(`riddle failed: ${res.statusCode} ${res.body}`);
+    ids.push(res.json().id);
+    words.push(word);
+  }
+  return { ids, words };
+}
+
+/** Every seat submits a word of its own hand with RIDDLES[i]; returns the riddle ids by seat index. */
 export async function submitAll(
   app: FastifyInstance,
   gameId: string,
   seats: Seat[],
   round = 1,
 ): Promise<string[]> {
-  const ids: string[] = [];
-  for (const [i, seat] of seats.entries()) {
-    const res = await call(app, seat, "POST", "/api/riddles", {
-      gameId,
-      playerId: seat.playerId,
-      round,
-      selectedWord: WORDS[i],
-      riddleText: RIDDLES[i],
-    });
-    if (res.statusCode !== 201) throw new Error(`riddle failed: ${res.statusCode} ${res.body}`);
-    ids.push(res.json().id);
-  }
-  return ids;
+  return (await submitAllWords(app, gameId, seats, round)).ids;
+}
+
+/**
+ * The `words` that occur as whole words (any case) in a string or key anywhere inside `value`: a deep
+ * scan of a view or message for secrets. Whole words only, so that "bee" is not found in "been".
+ */
+export function mentionedWords(value: unknown, words: readonly string[]): string[] {
+  const texts: string[] = [];
+  const collect = (v: unknown): void => {
+    if (typeof v === "string") texts.push(v);
+    else if (Array.isArray(v)) v.forEach(collect);
+    else if (v !== null && typeof v === "object") {
+      for (const [key, inner] of Object.entries(v)) {
+        texts.push(key);
+        collect(inner);
+      }
+    }
+  };
+  collect(value);
+  return words.filter((word) => {
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, "iu");
+    return texts.some((text) => pattern.test(text));
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

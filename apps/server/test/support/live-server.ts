@@ -67,3 +67,13 @@ export async function api(
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
+
+/** The words dealt to `user` in the game's current round, read from their own view (`me.hand`). */
+export async function liveHand(baseUrl: string, user: LiveUser, gameId: string): Promise<string[]> {
+  const res = await api(baseUrl, user, "GET", `/api/games/${gameId}`);
+  const hand = res.body?.me?.hand;
+  if (res.status !== 200 || !Array.isArray(hand)) {
+    throw new Error(`no hand: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return hand;
+}

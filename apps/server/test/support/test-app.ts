@@ -1,3 +1,4 @@
+import { channel } from "node:diagnostics_channel";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,7 +20,8 @@ export const fastPasswords: PasswordHasher = createPasswordHasher({ cost: { logN
 /** A config for tests: no real web build unless given, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
   return {
-    ...parseConfig({ LOG_LEVEL: "silent", ...env }),
+    // Refusals answer at once in tests; the delay itself is tested on its own.
+    ...parseConfig({ LOG_LEVEL: "silent", HTTP_REFUSAL_DELAY_MS: "0", ...env }),
     webDistDir: mkdtempSync(join(tmpdir(), "rb-no-web-")),
     ...overrides,
   };
@@ -45,6 +47,8 @@ export async function createTestApp(
     passwords?: PasswordHasher;
     /** Extra routes to register before the app is ready (e.g. to test a preHandler). */
     routes?: (app: FastifyInstance) => void;
+    /** Sees every route the app registers, as Fastify's `onRoute` hook (added before buildApp adds any). */
+    onRoute?: (route: { method: string | string[]; url: string }) => void;
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? openSqlite(":memory:");
@@ -54,6 +58,7 @@ export async function createTestApp(
   const config = testConfig(options.config);
   const prefix = `u${++counter}`;
   let next = 0;
+  const stopWatching = options.onRoute ? watchRoutes(options.onRoute) : undefined;
   const app = buildApp({
     config,
     db,
@@ -63,6 +68,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     passwords: options.passwords ?? fastPasswords,
   });
+  stopWatching?.();
   options.routes?.(app);
   await app.ready();
   return {
@@ -77,6 +83,19 @@ export async function createTestApp(
       if (!options.db) await db.destroy();
     },
   };
+}
+
+/**
+ * Adds `onRoute` as an `onRoute` hook to the next Fastify instances created, before any route is
+ * registered on them (Fastify announces each new instance on its "fastify.initialization" channel).
+ * Answers the function that stops watching.
+ */
+function watchRoutes(onRoute: (route: { method: string | string[]; url: string }) => void): () => void {
+  const created = channel("fastify.initialization");
+  const addHook = (message: unknown) =>
+    void (message as { fastify: FastifyInstance }).fastify.addHook("onRoute", onRoute);
+  created.subscribe(addHook);
+  return () => created.unsubscribe(addHook);
 }
 
 /** The `rb_session` value a response set, or undefined. */

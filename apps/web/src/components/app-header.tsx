@@ -6,7 +6,7 @@ import { logout } from "../lib/logout";
 import { HomeIcon, LogoutIcon, SparklesIcon, UserIcon, UsersIcon } from "./icons";
 import { Wordmark } from "./logo";
 
-export type HeaderLinkKey = "dashboard" | "friends" | "advanced-modes" | "profile";
+type HeaderLinkKey = "dashboard" | "friends" | "advanced-modes" | "profile";
 
 const LINKS: Record<
   HeaderLinkKey,
@@ -52,11 +52,21 @@ export function AppHeader({
   return (
     <Tooltip.Provider delayDuration={CLIENT_TIMINGS.tooltipDelayMs}>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-1 px-2 py-2 sm:gap-2 sm:px-4">
-          <Link href="/" className="min-w-0 shrink rounded-lg p-1" aria-label="Riddlebook home">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-1 px-2 py-2 sm:flex-nowrap sm:gap-2 sm:px-4">
+          <Link
+            href="/"
+            className="flex min-h-11 shrink-0 items-center rounded-lg p-1"
+            aria-label="Riddlebook home"
+          >
             <Wordmark />
           </Link>
-          {children}
+          {children ? (
+            // On a phone the page's part (the game's phase) gets a row of its own under the logo and
+            // the links, so it never squeezes the logo or breaks inside a word; inline from sm up.
+            <div className="order-last flex w-full min-w-0 justify-center sm:order-none sm:w-auto sm:flex-1">
+              {children}
+            </div>
+          ) : null}
           <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-1">
             {links.map((key) => {
               const { href, label, Icon } = LINKS[key];

@@ -1,5 +1,5 @@
 /** The Riddlebook mark: an open book with a question mark. Decorative; pair it with the name. */
-export function LogoMark({ className = "h-8 w-8" }: { className?: string }) {
+function LogoMark({ className = "h-8 w-8" }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="7" fill="#5b21b6" />

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger";
-export type ButtonSize = "sm" | "md" | "lg";
+type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger";
+type ButtonSize = "sm" | "md" | "lg";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 text-center";
@@ -13,9 +13,11 @@ const variants: Record<ButtonVariant, string> = {
   danger: "bg-red-700 text-white hover:bg-red-800",
 };
 const sizes: Record<ButtonSize, string> = {
-  sm: "min-h-9 px-3 py-1.5 text-sm",
-  md: "min-h-11 px-4 py-2 text-base",
-  lg: "min-h-12 px-6 py-3 text-lg",
+  // Every size is at least 44 × 44 px, the smallest comfortable touch target on a phone, however
+  // short its label (a word chip such as "fly").
+  sm: "min-h-11 min-w-11 px-3 py-1.5 text-sm",
+  md: "min-h-11 min-w-11 px-4 py-2 text-base",
+  lg: "min-h-12 min-w-12 px-6 py-3 text-lg",
 };
 
 /** Class names for anything that should look like a button (also links). */

@@ -12,7 +12,7 @@ export function useNow(ms = 250): number {
 }
 
 /** Seconds left before the server's deadline, by the server's clock. Display only: it decides nothing. */
-export function useSecondsLeft(deadline: number | null, offset: number): number | null {
+function useSecondsLeft(deadline: number | null, offset: number): number | null {
   const now = useNow();
   return secondsLeft(deadline, now, offset);
 }

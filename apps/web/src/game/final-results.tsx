@@ -1,7 +1,12 @@
 import { type GameView, winnersOf } from "@riddlebook/rules";
 import { useLocation } from "wouter";
 import { Button, Card } from "../components/ui";
+import { SoundToggle } from "../sound/sound-toggle";
 import { useGame } from "./context";
+import { phaseHeadingProps } from "./phase-header";
+import { Confetti } from "./reveal/confetti";
+import { PlayAgain } from "./reveal/play-again";
+import { Podium } from "./reveal/podium";
 import { RoundResults } from "./round-results";
 import { Scoreboard } from "./scoreboard";
 
@@ -26,27 +31,43 @@ function WinnerLine({ view }: { view: GameView }) {
   );
 }
 
-/** After the last round: "Final Results", the winner, and "Start New Game" (home). */
+/**
+ * After the last round: "Final Results", the winner, the podium with a burst of confetti (when
+ * anyone scored), the scoreboard, "Play again" and "Start New Game" (home).
+ */
 export function FinalResults() {
   const { view } = useGame();
   const [, navigate] = useLocation();
   const lastScored = [...view.rounds].reverse().find((r) => r.result);
+  const anyoneScored = winnersOf(view.players).length > 0;
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <Card aria-labelledby="final-title" className="lg:col-span-2">
-        <h2 id="final-title" className="text-2xl font-bold text-slate-900">
-          Final Results
-        </h2>
+      <Card aria-labelledby="final-title" className="relative min-w-0 overflow-hidden lg:col-span-2">
+        {anyoneScored ? <Confetti /> : null}
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id="final-title" {...phaseHeadingProps} className="text-2xl font-bold text-slate-900">
+            Final Results
+          </h2>
+          <SoundToggle />
+        </div>
         <WinnerLine view={view} />
+        {anyoneScored ? (
+          <div className="mt-4">
+            <Podium players={view.players} viewerId={view.viewerId} />
+          </div>
+        ) : null}
         <div className="mt-4">
           <Scoreboard />
         </div>
-        <Button size="lg" className="mt-6" onClick={() => navigate("/")}>
+        <div className="mt-6">
+          <PlayAgain />
+        </div>
+        <Button variant="outline" size="lg" className="mt-4" onClick={() => navigate("/")}>
           Start New Game
         </Button>
       </Card>
       {lastScored ? (
-        <Card aria-labelledby="final-round-title">
+        <Card aria-labelledby="final-round-title" className="min-w-0">
           <h2 id="final-round-title" className="font-semibold text-slate-900">
             Round {lastScored.round} riddles
           </h2>

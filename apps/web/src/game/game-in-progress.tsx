@@ -1,10 +1,18 @@
 import type { GamePhase } from "@riddlebook/rules";
-import { Link } from "wouter";
+import { Link, useParams } from "wouter";
 import { buttonClass, Card } from "../components/ui";
 import { phaseLabel } from "../lib/game-logic";
+import { SpectatorGame, useWatchedView } from "./spectator-game";
 
-/** A game we hold no seat in that has already started: nothing to do here but go home. */
+/**
+ * A game we hold no seat in that has already started: we watch it live as a spectator (the public
+ * view the screen read, kept current by the spectator's socket). Without that view, nothing to do
+ * here but go home.
+ */
 export function GameInProgress({ phase }: { phase: GamePhase }) {
+  const { gameId = "" } = useParams<{ gameId?: string }>();
+  const view = useWatchedView(gameId);
+  if (view && view.viewerId === null) return <SpectatorGame view={view} />;
   return (
     <Card aria-labelledby="in-progress-title" className="max-w-lg">
       <h2 id="in-progress-title" className="text-xl font-bold text-slate-900">

@@ -8,8 +8,12 @@ import { errorCode } from "../lib/api";
 import { joinGame, USER_GAMES_KEY } from "../lib/game-api";
 import { defaultPlayerName } from "../lib/player-name";
 import { rememberSeat } from "../lib/seat-memory";
+import { SpectatorGame, useWatchedView } from "./spectator-game";
 
-/** A signed-in user without a seat in a game still in setup can take one here. */
+/**
+ * A signed-in user without a seat in a game still in setup can take one here, or watch the game
+ * live as a spectator meanwhile (and still join).
+ */
 export function JoinHere({
   gameId,
   playerCount,
@@ -23,6 +27,8 @@ export function JoinHere({
   const queryClient = useQueryClient();
   const [name, setName] = useState(() => defaultPlayerName(user));
   const [error, setError] = useState<string | undefined>();
+  const [watching, setWatching] = useState(false);
+  const view = useWatchedView(gameId);
   const join = useGameAction({
     gameId,
     call: (playerName: string) => joinGame({ gameId, name: playerName }),
@@ -44,38 +50,47 @@ export function JoinHere({
     join.mutate(trimmed);
   };
   return (
-    <Card aria-labelledby="join-here-title" className="max-w-lg">
-      <h2 id="join-here-title" className="text-xl font-bold text-slate-900">
-        Join this game
-      </h2>
-      <p className="mt-1 text-slate-700">
-        {playerCount}/{maxPlayers} players so far.
-      </p>
-      <form onSubmit={onSubmit} className="mt-4 grid gap-2" noValidate>
-        <label htmlFor="join-here-name" className="text-sm font-semibold text-slate-800">
-          Your name
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <input
-            id="join-here-name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={PLAYER_NAME_MAX_LENGTH}
-            autoComplete="nickname"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "join-here-error" : undefined}
-            className={`${inputClass} flex-1`}
-          />
-          <Button type="submit" disabled={join.isPending}>
-            Join
+    <div className="grid gap-4">
+      <Card aria-labelledby="join-here-title" className="max-w-lg">
+        <h2 id="join-here-title" className="text-xl font-bold text-slate-900">
+          Join this game
+        </h2>
+        <p className="mt-1 text-slate-700">
+          {playerCount}/{maxPlayers} players so far.
+        </p>
+        <form onSubmit={onSubmit} className="mt-4 grid gap-2" noValidate>
+          <label htmlFor="join-here-name" className="text-sm font-semibold text-slate-800">
+            Your name
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input
+              id="join-here-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={PLAYER_NAME_MAX_LENGTH}
+              autoComplete="nickname"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "join-here-error" : undefined}
+              className={`${inputClass} flex-1`}
+            />
+            <Button type="submit" disabled={join.isPending}>
+              Join
+            </Button>
+          </div>
+          {error ? (
+            <p id="join-here-error" role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </form>
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-700">Not playing? Follow the game live without a seat.</p>
+          <Button variant="outline" className="mt-2" onClick={() => setWatching((on) => !on)}>
+            {watching ? "Stop Watching" : "Watch"}
           </Button>
         </div>
-        {error ? (
-          <p id="join-here-error" role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </form>
-    </Card>
+      </Card>
+      {watching && view && view.viewerId === null ? <SpectatorGame view={view} /> : null}
+    </div>
   );
 }

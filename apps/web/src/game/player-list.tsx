@@ -1,5 +1,10 @@
-import type { GamePhase, PlayerInfo } from "@riddlebook/rules";
+import { type GamePhase, type PlayerInfo, presenceOf } from "@riddlebook/rules";
+import { useContext } from "react";
 import { Badge } from "../components/ui";
+import { GameContext } from "./context";
+import { useNow } from "./countdown";
+import { KickPlayerButton } from "./kick-player-button";
+import { WatcherCount } from "./spectator-count";
 
 /** A coloured circle with the player's initial; decorative, the name is beside it. */
 export function Avatar({ player, size = "h-9 w-9" }: { player: PlayerInfo; size?: string }) {
@@ -27,49 +32,73 @@ function progressNote(player: PlayerInfo, phase: GamePhase): { text: string; don
   return null;
 }
 
-/** The table: avatar colours, host, bot and you marks, and this phase's progress per player. */
+/** "Reconnecting…" as soon as a player's socket drops, "Away" after the grace period; nothing while here. */
+function PresenceBadge({ player }: { player: PlayerInfo }) {
+  const offset = useContext(GameContext)?.offset ?? 0;
+  const now = useNow(1000) + offset;
+  const presence = presenceOf(player, now);
+  if (presence === "here" || player.hasLeft) return null;
+  return <Badge tone="amber">{presence === "reconnecting" ? "Reconnecting…" : "Away"}</Badge>;
+}
+
+/**
+ * The table: avatar colours, host, bot and you marks, and this phase's progress per player, under
+ * how many users watch the game ("2 watching", when anyone does). With `kickFrom` (the host's own
+ * table), every other player still seated has a Remove button.
+ */
 export function PlayerList({
   players,
   viewerId,
   phase,
   showScores = false,
+  kickFrom,
 }: {
   players: readonly PlayerInfo[];
   viewerId: string | null;
   phase: GamePhase;
   showScores?: boolean;
+  /** The game whose host is looking at this list. */
+  kickFrom?: string;
 }) {
+  const gameId = players[0]?.gameId;
   return (
-    <ul aria-label="Players" className="grid gap-2">
-      {players.map((player) => {
-        const note = progressNote(player, phase);
-        return (
-          <li
-            key={player.id}
-            className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-2"
-          >
-            <Avatar player={player} />
-            <span className="min-w-0 flex-1">
-              <span className="block font-semibold break-words text-slate-900">
-                {player.name}
-                {player.id === viewerId ? <span className="font-normal text-slate-600"> (you)</span> : null}
+    <>
+      {gameId ? <WatcherCount gameId={gameId} className="mb-2" /> : null}
+      <ul aria-label="Players" className="grid gap-2">
+        {players.map((player) => {
+          const note = progressNote(player, phase);
+          return (
+            <li
+              key={player.id}
+              className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-2"
+            >
+              <Avatar player={player} />
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold break-words text-slate-900">
+                  {player.name}
+                  {player.id === viewerId ? <span className="font-normal text-slate-600"> (you)</span> : null}
+                </span>
+                <span className="mt-0.5 flex flex-wrap gap-1">
+                  {player.isHost ? <Badge tone="amber">Host</Badge> : null}
+                  {player.isBot ? <Badge>Bot</Badge> : null}
+                  {player.hasLeft ? <Badge>Left</Badge> : null}
+                  <PresenceBadge player={player} />
+                  {note ? <Badge tone={note.done ? "green" : "brand"}>{note.text}</Badge> : null}
+                </span>
               </span>
-              <span className="mt-0.5 flex flex-wrap gap-1">
-                {player.isHost ? <Badge tone="amber">Host</Badge> : null}
-                {player.isBot ? <Badge>Bot</Badge> : null}
-                {player.hasLeft ? <Badge>Left</Badge> : null}
-                {note ? <Badge tone={note.done ? "green" : "brand"}>{note.text}</Badge> : null}
-              </span>
-            </span>
-            {showScores ? (
-              <span className="font-mono font-semibold text-slate-900">
-                {player.score} <span className="sr-only">points</span>
-                <span aria-hidden="true">pts</span>
-              </span>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
+              {kickFrom && player.id !== viewerId && !player.hasLeft && phase !== "complete" ? (
+                <KickPlayerButton gameId={kickFrom} player={player} />
+              ) : null}
+              {showScores ? (
+                <span className="font-mono font-semibold text-slate-900">
+                  {player.score} <span className="sr-only">points</span>
+                  <span aria-hidden="true">pts</span>
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

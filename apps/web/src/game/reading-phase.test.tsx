@@ -22,6 +22,15 @@ function setup(game = GameFixture.reading()) {
       game.apply({ type: "submitGuess", playerId: guesserId, riddleId, guess });
       return { riddleId, guesserId, accepted: true, version: game.version };
     },
+    "GET /api/wordbook/page/1": () => ({
+      pageNumber: 1,
+      category: "Common Objects",
+      categoryKey: "objects",
+      difficulty: "easy",
+      wordCount: 3,
+      words: ["chair", "clock", "lamp"],
+      senses: [],
+    }),
   });
   return { game, server, ...renderSeated(<ReadingPhase />, { view: game.view() }), user: userEvent.setup() };
 }
@@ -31,6 +40,33 @@ const authorHeading = () => screen.getByRole("heading", { name: /^Riddle by / })
 const nextRiddle = () => screen.getByRole("button", { name: "Next Riddle" });
 
 describe("the reading phase", () => {
+  it("tells the author what became of their draft when writing time ran out", () => {
+    const game = GameFixture.reading();
+    const mine = game.state.rounds[0]?.words.me;
+    if (!mine) throw new Error("no word choice for me");
+    mine.draftOutcome = { submitted: true, message: "Time ran out, so your draft was submitted for you." };
+    setup(game);
+    expect(screen.getByTestId("draft-result").textContent).toBe(
+      "Time ran out, so your draft was submitted for you.",
+    );
+    cleanup();
+    setup(GameFixture.reading());
+    expect(screen.queryByTestId("draft-result")).toBeNull();
+  });
+
+  it("shows the round's page beside the riddles when the host left it on, and says so when off", async () => {
+    setup();
+    const words = await screen.findByRole("list", { name: "Words on this round's page" });
+    expect(words.textContent).toContain("clock");
+    cleanup();
+    const hidden = GameFixture.reading();
+    hidden.state = { ...hidden.state, showPageWhileGuessing: false };
+    const { server } = setup(hidden);
+    expect(screen.getByTestId("page-hidden").textContent).toContain("guess from the riddles alone");
+    expect(screen.queryByRole("list", { name: "Words on this round's page" })).toBeNull();
+    expect(server.callsTo("GET /api/wordbook/page/1")).toHaveLength(0);
+  });
+
   it("opens on the first riddle the player may guess, with a guess input of its own", () => {
     setup();
     expect(authorHeading().textContent).toMatch(/Riddle by Ana$/);

@@ -2,8 +2,9 @@ import { type RiddleView, roundAt } from "@riddlebook/rules";
 import { useState } from "react";
 import { Button, Card } from "../components/ui";
 import { useGame } from "./context";
-import { Countdown } from "./countdown";
 import { GuessForm } from "./guess-form";
+import { PageHint } from "./page-hint";
+import { PhaseHeader } from "./phase-header";
 import { PlayerList } from "./player-list";
 import { RiddleCard } from "./riddle-card";
 
@@ -32,7 +33,7 @@ function GuessOrStatus({ riddle }: { riddle: RiddleView }) {
 
 /** Reading and guessing: one riddle at a time, "Next Riddle" moves on; the server ends it. */
 export function ReadingPhase() {
-  const { view, offset } = useGame();
+  const { view, offset, isHost } = useGame();
   const { game } = view;
   const riddles = roundAt(view.rounds, game.currentRound)?.riddles ?? [];
   const guessed = new Set(view.me?.guessedRiddleIds ?? []);
@@ -48,12 +49,18 @@ export function ReadingPhase() {
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="grid content-start gap-6 lg:col-span-2">
         <Card aria-labelledby="reading-title">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="reading-title" className="text-xl font-bold text-slate-900">
-              Read and guess
-            </h2>
-            <Countdown deadline={game.deadline} offset={offset} label="Time left" />
-          </div>
+          <PhaseHeader id="reading-title" title="Read and guess" deadline={game.deadline} offset={offset} />
+          {view.me?.draftResult ? (
+            <p
+              role="status"
+              data-testid="draft-result"
+              className={`mt-3 rounded-lg p-3 text-sm ${
+                view.me.draftResult.submitted ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-900"
+              }`}
+            >
+              {view.me.draftResult.message}
+            </p>
+          ) : null}
           {!riddle ? (
             <p className="mt-4 text-slate-700">Nobody submitted a riddle this round.</p>
           ) : (
@@ -80,7 +87,18 @@ export function ReadingPhase() {
           Players
         </h2>
         <div className="mt-2">
-          <PlayerList players={view.players} viewerId={view.viewerId} phase="reading" />
+          <PlayerList
+            players={view.players}
+            viewerId={view.viewerId}
+            phase="reading"
+            {...(isHost ? { kickFrom: view.game.id } : {})}
+          />
+        </div>
+        <div className="mt-6 border-t border-slate-200 pt-4">
+          <PageHint
+            pageNumber={roundAt(view.rounds, game.currentRound)?.pageNumber ?? game.currentPageNumber}
+            shown={game.showPageWhileGuessing}
+          />
         </div>
       </Card>
     </div>

@@ -1,49 +1,124 @@
-import type { RoundView } from "@riddlebook/rules";
+import type { GuessView, RiddleResult, RoundView } from "@riddlebook/rules";
 import { Badge } from "../components/ui";
 import { playerName, useGame } from "./context";
+import { guessesAt, guessOutcome, pointsText } from "./reveal/reveal-steps";
 
-/** Each riddle of a scored round: word, author, who guessed right (and how), and the points. */
-export function RoundResults({ round }: { round: RoundView }) {
+/** One guess at a riddle: who, what, and whether it was right. */
+function GuessLine({ guess }: { guess: GuessView }) {
   const { view } = useGame();
+  return (
+    <li className="reveal-in flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
+      <span className="min-w-0 break-words text-slate-800">
+        <span className="font-semibold text-slate-900">{playerName(view, guess.guesserId)}</span>: “
+        {guess.guess ?? ""}”
+      </span>
+      <span
+        className={`rounded-full px-2 text-xs font-semibold ${
+          guess.isCorrect ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-800"
+        }`}
+      >
+        <span aria-hidden="true">{guess.isCorrect ? "✓ " : "✗ "}</span>
+        {guessOutcome(guess)}
+      </span>
+    </li>
+  );
+}
+
+/** Who guessed the word, and the forms of it that were accepted; shown with the word. */
+function RiddleSummary({ riddle, guesses }: { riddle: RiddleResult; guesses: GuessView[] }) {
+  const { view } = useGame();
+  const formGuesses = guesses.filter((g) => g.isCorrect && g.matchKind === "form");
+  return (
+    <>
+      <p className="mt-2 text-sm text-slate-800">
+        {riddle.correctGuesserIds.length === 0
+          ? `Nobody guessed it (${riddle.guessCount} ${riddle.guessCount === 1 ? "guess" : "guesses"}).`
+          : `Guessed right by ${riddle.correctGuesserIds.map((id) => playerName(view, id)).join(", ")}.`}
+      </p>
+      {formGuesses.length > 0 ? (
+        <ul className="mt-1 text-sm text-slate-700">
+          {formGuesses.map((g) => (
+            <li key={g.guesserId}>
+              {playerName(view, g.guesserId)}'s “{g.guess}”: accepted as a form of {riddle.word.toUpperCase()}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * One riddle of the reveal, `steps` of it showing: the riddle first, then its guesses one by one,
+ * then (the last step) its word and the author's points.
+ */
+function RiddleReveal({ round, riddle, steps }: { round: RoundView; riddle: RiddleResult; steps: number }) {
+  const { view } = useGame();
+  const guesses = guessesAt(round, riddle.riddleId);
+  const guessesShown = guesses.slice(0, Math.max(0, steps - 1));
+  const wordShown = steps >= guesses.length + 2;
+  const author = playerName(view, riddle.playerId);
+  return (
+    <li className="reveal-in rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">
+          {wordShown ? (
+            <span className="reveal-pop inline-block text-xl tracking-wide uppercase">{riddle.word}</span>
+          ) : (
+            <span className="text-xl tracking-wide">
+              <span aria-hidden="true">? ? ?</span>
+              <span className="sr-only">Riddle</span>
+            </span>
+          )}
+          <span className="font-normal text-slate-700"> by {author}</span>
+        </h3>
+        {wordShown ? (
+          <Badge tone={riddle.authorPoints > 0 ? "green" : "brand"}>
+            +{pointsText(riddle.authorPoints)} for the author
+          </Badge>
+        ) : null}
+      </div>
+      {riddle.prompt ? <p className="mt-1 text-sm text-amber-900">Prompt: {riddle.prompt}</p> : null}
+      <blockquote className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{riddle.text}</blockquote>
+      {guessesShown.length > 0 ? (
+        <ol aria-label={`Guesses at ${author}'s riddle`} className="mt-3 grid gap-1.5">
+          {guessesShown.map((guess) => (
+            <GuessLine key={guess.guesserId} guess={guess} />
+          ))}
+        </ol>
+      ) : null}
+      {wordShown ? <RiddleSummary riddle={riddle} guesses={guesses} /> : null}
+    </li>
+  );
+}
+
+/**
+ * Each riddle of a scored round: the riddle, the guesses at it in the order they were made, then
+ * its word, who guessed right (and how) and the author's points. `shown` counts the reveal's steps
+ * on screen (`revealSteps`); everything shows without it.
+ */
+export function RoundResults({
+  round,
+  shown = Number.POSITIVE_INFINITY,
+}: {
+  round: RoundView;
+  shown?: number;
+}) {
   const result = round.result;
   if (!result) return null;
+  let first = 0;
+  const riddles = result.riddles.map((riddle) => {
+    const start = first;
+    first += guessesAt(round, riddle.riddleId).length + 2;
+    return { riddle, steps: shown - start };
+  });
   return (
     <ul aria-label={`Round ${round.round} riddles`} className="grid gap-3">
-      {result.riddles.map((riddle) => {
-        const formGuesses = round.guesses.filter(
-          (g) => g.riddleId === riddle.riddleId && g.isCorrect && g.matchKind === "form",
-        );
-        return (
-          <li key={riddle.riddleId} className="rounded-xl border border-slate-200 bg-white p-4">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 className="font-semibold text-slate-900">
-                <span className="text-xl tracking-wide uppercase">{riddle.word}</span>
-                <span className="font-normal text-slate-700"> by {playerName(view, riddle.playerId)}</span>
-              </h3>
-              <Badge tone={riddle.authorPoints > 0 ? "green" : "brand"}>
-                {riddle.authorPoints === 1 ? "+1 point" : `+${riddle.authorPoints} points`} for the author
-              </Badge>
-            </div>
-            {riddle.prompt ? <p className="mt-1 text-sm text-amber-900">Prompt: {riddle.prompt}</p> : null}
-            <blockquote className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{riddle.text}</blockquote>
-            <p className="mt-2 text-sm text-slate-800">
-              {riddle.correctGuesserIds.length === 0
-                ? `Nobody guessed it (${riddle.guessCount} ${riddle.guessCount === 1 ? "guess" : "guesses"}).`
-                : `Guessed right by ${riddle.correctGuesserIds.map((id) => playerName(view, id)).join(", ")}.`}
-            </p>
-            {formGuesses.length > 0 ? (
-              <ul className="mt-1 text-sm text-slate-700">
-                {formGuesses.map((g) => (
-                  <li key={g.guesserId}>
-                    {playerName(view, g.guesserId)}'s “{g.guess}”: accepted as a form of{" "}
-                    {riddle.word.toUpperCase()}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        );
-      })}
+      {riddles
+        .filter(({ steps }) => steps > 0)
+        .map(({ riddle, steps }) => (
+          <RiddleReveal key={riddle.riddleId} round={round} riddle={riddle} steps={steps} />
+        ))}
     </ul>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from "react";
 import { useGameSocket } from "../hooks/use-game-socket";
 import { rememberSeat } from "../lib/seat-memory";
 import { GameContext, type GameContextValue } from "./context";
+import { LeaveGameButton } from "./leave-game-button";
 import { LiveSocketContext } from "./live-socket";
 import { PhaseScreen } from "./phase-screen";
 import { RejoinCard } from "./rejoin-card";
@@ -47,6 +48,15 @@ export function SeatedGame({ view }: { view: GameView }) {
           </p>
         ) : null}
         <PhaseScreen phase={view.game.currentPhase} round={view.game.currentRound} />
+        {playing ? (
+          <div className="mt-6 flex justify-end">
+            <LeaveGameButton
+              gameId={view.game.id}
+              inSetup={view.game.currentPhase === "setup"}
+              isHost={value.isHost}
+            />
+          </div>
+        ) : null}
       </GameContext.Provider>
     </LiveSocketContext.Provider>
   );

@@ -61,7 +61,12 @@ export function SetupPhase() {
             <p className="text-sm text-slate-700">{readyCount} ready</p>
           </div>
           <div className="mt-3">
-            <PlayerList players={players} viewerId={view.viewerId} phase="setup" />
+            <PlayerList
+              players={players}
+              viewerId={view.viewerId}
+              phase="setup"
+              {...(isHost ? { kickFrom: game.id } : {})}
+            />
           </div>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button
@@ -95,7 +100,8 @@ export function SetupPhase() {
           </Card>
         ) : null}
       </div>
-      <div className="grid content-start gap-6">
+      {/* On a phone the join code and page come first, above the fold; beside the table on wide screens. */}
+      <div className="order-first grid content-start gap-6 lg:order-none">
         <JoinCodeCard joinCode={game.joinCode} />
         <Card aria-labelledby="page-title">
           <h2 id="page-title" className="font-semibold text-slate-900">

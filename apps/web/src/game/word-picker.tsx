@@ -5,10 +5,15 @@ import { chooseWord, getWordbookPage, type WordbookPage, wordbookPageKey } from 
 import { useGame } from "./context";
 import { WordbookDialog } from "./wordbook-dialog";
 
-/** Step 1 of writing: the words of this round's page (and the wordbook), and the secret word chosen. */
+/**
+ * Step 1 of writing: the words dealt to this player from this round's page, and the secret word
+ * chosen. Hands are private and disjoint (docs/decisions/018-dealt-hands-and-page-rotation.md); a
+ * game stored before hands offers the whole page instead.
+ */
 export function WordPicker({ pageNumber, word }: { pageNumber: number | null; word: string | null }) {
   const { view } = useGame();
   const gameId = view.game.id;
+  const hand = view.me?.hand ?? [];
   const page = useQuery<WordbookPage>({
     queryKey: wordbookPageKey(pageNumber ?? 0),
     queryFn: () => getWordbookPage(pageNumber ?? 0),
@@ -34,6 +39,7 @@ export function WordPicker({ pageNumber, word }: { pageNumber: number | null; wo
         </h3>
         <WordbookDialog
           roundPage={pageNumber}
+          choosable={hand.length > 0 ? hand : (page.data?.words ?? [])}
           onChoose={(w) => choose.mutate(w)}
           disabled={choose.isPending}
         />
@@ -44,15 +50,22 @@ export function WordPicker({ pageNumber, word }: { pageNumber: number | null; wo
           <span className="text-sm text-slate-600">(only you can see it)</span>
         </p>
       ) : (
-        <p className="mt-2 text-sm text-slate-700">Nobody else sees which word you pick.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          {hand.length > 0
+            ? "These words were dealt to you alone. Nobody else sees which one you pick."
+            : "Nobody else sees which word you pick."}
+        </p>
       )}
       {page.isError ? (
         <p role="alert" className="mt-2 font-medium text-red-700">
           Failed to load wordbook page
         </p>
       ) : null}
-      <ul aria-label="Words on this page" className="mt-3 flex flex-wrap gap-2">
-        {(page.data?.words ?? []).map((w) => (
+      <ul
+        aria-label={hand.length > 0 ? "Your words" : "Words on this page"}
+        className="mt-3 flex flex-wrap gap-2"
+      >
+        {(hand.length > 0 ? hand : (page.data?.words ?? [])).map((w) => (
           <li key={w}>
             <Button
               variant={w === word ? "primary" : "outline"}

@@ -8,15 +8,17 @@ import { getWordbookPage, type WordbookPage, wordbookPageKey } from "../lib/game
 const FIRST_PAGES = Array.from({ length: 10 }, (_, i) => i + 1);
 
 /**
- * The wordbook modal: the first 10 page buttons and the chosen page's words. Words
- * of this round's page can be chosen from here too; the others are for inspiration.
+ * The wordbook modal: the first 10 page buttons and the chosen page's words. The words dealt to
+ * the player (`choosable`) can be chosen from here too; the others are for inspiration.
  */
 export function WordbookDialog({
   roundPage,
+  choosable,
   onChoose,
   disabled,
 }: {
   roundPage: number | null;
+  choosable: readonly string[];
   onChoose: (word: string) => void;
   disabled: boolean;
 }) {
@@ -50,7 +52,7 @@ export function WordbookDialog({
                 onClick={() => setPage(n)}
                 aria-current={n === page ? "page" : undefined}
                 aria-label={`Page ${n}`}
-                className={`min-h-9 min-w-9 rounded-md border px-2 text-sm font-semibold ${
+                className={`min-h-11 min-w-11 rounded-md border px-2 text-sm font-semibold ${
                   n === page
                     ? "border-brand bg-brand text-white"
                     : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
@@ -79,7 +81,7 @@ export function WordbookDialog({
                 >
                   {words.data.words.map((word) => (
                     <li key={word}>
-                      {page === roundPage && !disabled ? (
+                      {page === roundPage && !disabled && choosable.includes(word) ? (
                         <Button
                           variant="outline"
                           size="sm"

@@ -64,6 +64,30 @@ describe("the writing phase", () => {
     expect(server.callsTo("GET /api/games/g1")).toHaveLength(0);
   });
 
+  it("offers only the words dealt to me, and chooses one of them", async () => {
+    const game = GameFixture.writing({ dealt: true });
+    const hand = game.view().me?.hand ?? [];
+    expect(hand).toHaveLength(4);
+    const { server, user } = setup(game);
+    server.on("POST /api/games/g1/choose-word", () => ({ version: game.version }));
+
+    const words = await screen.findByRole("list", { name: "Your words" });
+    expect(
+      within(words)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(hand);
+    for (const other of ["ana", "bo"]) {
+      for (const word of game.view(other).me?.hand ?? []) {
+        expect(within(words).queryByRole("button", { name: word })).toBeNull();
+      }
+    }
+    await user.click(within(words).getByRole("button", { name: hand[1] }));
+    await waitFor(() =>
+      expect(server.callsTo("POST /api/games/g1/choose-word")[0]?.body).toEqual({ word: hand[1] }),
+    );
+  });
+
   it("reads the view once when the choice is answered while the socket is closed", async () => {
     const game = GameFixture.writing();
     const { server, user } = setup(game, false);

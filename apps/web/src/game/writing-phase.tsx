@@ -1,7 +1,7 @@
 import { roundAt } from "@riddlebook/rules";
 import { Card } from "../components/ui";
 import { useGame } from "./context";
-import { Countdown } from "./countdown";
+import { PhaseHeader } from "./phase-header";
 import { PlayerList } from "./player-list";
 import { PromptCard } from "./prompt-card";
 import { RiddleForm } from "./riddle-form";
@@ -11,7 +11,7 @@ import { WritingRulesCard } from "./writing-rules-card";
 
 /** Writing: the word, the riddle, the rules and the clock. The server ends the phase. */
 export function WritingPhase() {
-  const { view, offset } = useGame();
+  const { view, offset, isHost } = useGame();
   const { game } = view;
   const round = roundAt(view.rounds, game.currentRound);
   const pageNumber = round?.pageNumber ?? game.currentPageNumber;
@@ -23,12 +23,12 @@ export function WritingPhase() {
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="grid content-start gap-6 lg:col-span-2">
         <Card aria-labelledby="writing-title">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="writing-title" className="text-xl font-bold text-slate-900">
-              Write your riddle
-            </h2>
-            <Countdown deadline={game.deadline} offset={offset} label="Time left" />
-          </div>
+          <PhaseHeader
+            id="writing-title"
+            title="Write your riddle"
+            deadline={game.deadline}
+            offset={offset}
+          />
           {submitted ? (
             <SubmittedRiddle riddle={ownRiddle} gameName={game.name} />
           ) : (
@@ -47,7 +47,12 @@ export function WritingPhase() {
             Players
           </h2>
           <div className="mt-2">
-            <PlayerList players={view.players} viewerId={view.viewerId} phase="writing" />
+            <PlayerList
+              players={view.players}
+              viewerId={view.viewerId}
+              phase="writing"
+              {...(isHost ? { kickFrom: game.id } : {})}
+            />
           </div>
         </Card>
       </div>

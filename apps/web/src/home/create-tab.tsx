@@ -10,9 +10,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
 import { Button, inputClass } from "../components/ui";
+import { useServerTimings } from "../hooks/use-server-timings";
 import { createGame, USER_GAMES_KEY } from "../lib/game-api";
 import { gameNameOrDefault, modeHint, modeLabel } from "../lib/game-logic";
 import { rememberSeat } from "../lib/seat-memory";
+import { toastError } from "../lib/toast-error";
 import { toast } from "../toast/toast-store";
 import type { TabProps } from "./shared";
 
@@ -24,6 +26,8 @@ export default function CreateTab({ requireName }: TabProps) {
   const [isPublic, setIsPublic] = useState(true);
   const [gameMode, setGameMode] = useState<GameMode>(DEFAULT_GAME_MODE);
   const [totalRounds, setTotalRounds] = useState<number>(DEFAULT_HOME_ROUNDS);
+  const [showPageWhileGuessing, setShowPage] = useState(true);
+  const timings = useServerTimings();
 
   const create = useMutation({
     mutationFn: (playerName: string) =>
@@ -33,6 +37,7 @@ export default function CreateTab({ requireName }: TabProps) {
         isPublic,
         gameMode,
         totalRounds,
+        showPageWhileGuessing,
       }),
     onSuccess: (res) => {
       rememberSeat(res.game.id, res.player);
@@ -40,12 +45,8 @@ export default function CreateTab({ requireName }: TabProps) {
       toast({ title: "Game Created & Joined!", description: `Share the join code ${res.game.joinCode}.` });
       navigate(`/game/${res.game.id}`);
     },
-    onError: () =>
-      toast({
-        title: "Error",
-        description: "Failed to create game. Please try again.",
-        variant: "destructive",
-      }),
+    // The server's reason when it gave one (too many unstarted games, creating too fast).
+    onError: (error) => toastError(error, "Error", "Failed to create game. Please try again."),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -82,6 +83,15 @@ export default function CreateTab({ requireName }: TabProps) {
         />
         Public game (listed in Browse)
       </label>
+      <label className="flex min-h-11 items-center gap-3 text-slate-800">
+        <input
+          type="checkbox"
+          checked={showPageWhileGuessing}
+          onChange={(e) => setShowPage(e.target.checked)}
+          className="h-5 w-5 accent-brand"
+        />
+        Show the page while guessing (turn off for a harder game)
+      </label>
       <div className="grid gap-1 sm:grid-cols-2 sm:gap-4">
         <div className="grid gap-1">
           <label htmlFor="game-mode" className="text-sm font-semibold text-slate-800">
@@ -101,7 +111,7 @@ export default function CreateTab({ requireName }: TabProps) {
             ))}
           </select>
           <p id="game-mode-hint" className="text-sm text-slate-600">
-            {modeHint(gameMode)}
+            {modeHint(gameMode, timings)}
           </p>
         </div>
         <div className="grid content-start gap-1">

@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { errorCode } from "../lib/api";
 import { getGameByCode, joinGame, USER_GAMES_KEY } from "../lib/game-api";
 import { rememberSeat } from "../lib/seat-memory";
-import { toast } from "../toast/toast-store";
+import { toastError } from "../lib/toast-error";
 
 /**
  * Joining a game: by id when known (Browse), otherwise by looking up the join code first.
@@ -27,11 +27,8 @@ export function useJoinGame() {
       void queryClient.invalidateQueries({ queryKey: USER_GAMES_KEY });
       navigate(`/game/${id}`);
     },
-    onError: () =>
-      toast({
-        title: "Error",
-        description: "Failed to join game. Please check the game ID and try again.",
-        variant: "destructive",
-      }),
+    // The server's reason when it gave one ("This game is full."), the generic text otherwise.
+    onError: (error) =>
+      toastError(error, "Error", "Failed to join game. Please check the game ID and try again."),
   });
 }

@@ -37,7 +37,9 @@ export default function RejoinTab({ games }: { games: UserGamesResponse }) {
               <Badge tone={game.phase === "setup" ? "amber" : "green"}>{phaseLabel(game.phase)}</Badge>
               <span>{modeLabel(game.gameMode)}</span>
               <span>
-                Round {game.currentRound}/{game.totalRounds}
+                {game.currentRound > 0
+                  ? `Round ${game.currentRound}/${game.totalRounds}`
+                  : `Not started · ${game.totalRounds} rounds`}
               </span>
             </p>
           </div>

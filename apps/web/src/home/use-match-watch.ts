@@ -1,7 +1,13 @@
-import { type MatchmakingPreferences, type ServerMessage, WS_CLOSE } from "@riddlebook/protocol";
+import {
+  type MatchmakingPreferences,
+  reconnectBackoff,
+  type ServerMessage,
+  WS_CLOSE,
+} from "@riddlebook/protocol";
 import { CLIENT_TIMINGS } from "@riddlebook/rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { shouldReconnect } from "../lib/game-socket-logic";
 import { joinMatchmaking, MATCHMAKING_STATUS_KEY, userSocketUrl } from "../lib/matchmaking-api";
 
 /** A search in progress: the preferences re-posted while it runs, and the name to play under. */
@@ -14,7 +20,8 @@ const TICK_MS = 1000;
 
 /**
  * While `search` runs: re-posts the join every few seconds (it may match us now), listens on the
- * user socket for `match_found` (usually first), and ticks a clock for the elapsed time. Calls
+ * user socket for `match_found` (usually first; a dropped socket reconnects after a jittered, growing
+ * delay: `reconnectBackoff`, docs/reliability.md F11), and ticks a clock for the elapsed time. Calls
  * `onMatched` with the game id of a match. Returns our clock (epoch ms), re-read every tick.
  */
 export function useMatchWatch(search: Search | null, onMatched: (gameId: string) => void): number {
@@ -32,11 +39,22 @@ export function useMatchWatch(search: Search | null, onMatched: (gameId: string)
       );
     }, CLIENT_TIMINGS.matchmakingRecheckMs);
     const tick = setInterval(() => setNow(Date.now()), TICK_MS);
+    const backoff = reconnectBackoff();
     let socket: WebSocket | undefined;
-    try {
-      socket = new WebSocket(userSocketUrl(window.location));
-      // A match made before the socket opened was pushed to nobody: look once now it is open.
-      socket.onopen = () => void queryClient.invalidateQueries({ queryKey: MATCHMAKING_STATUS_KEY });
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const connect = () => {
+      try {
+        socket = new WebSocket(userSocketUrl(window.location));
+      } catch {
+        // No socket: polling still finds the match.
+        return;
+      }
+      socket.onopen = () => {
+        backoff.opened(Date.now());
+        // A match made while no socket was open was pushed to nobody: look once now it is open.
+        void queryClient.invalidateQueries({ queryKey: MATCHMAKING_STATUS_KEY });
+      };
       socket.onmessage = (event) => {
         try {
           const message = JSON.parse(String(event.data)) as ServerMessage;
@@ -45,10 +63,15 @@ export function useMatchWatch(search: Search | null, onMatched: (gameId: string)
           // not JSON: ignore
         }
       };
-    } catch {
-      // No socket: polling still finds the match.
-    }
+      socket.onclose = (event) => {
+        if (stopped || !shouldReconnect(event.code)) return;
+        retry = setTimeout(connect, backoff.nextDelay(Date.now(), Math.random()));
+      };
+    };
+    connect();
     return () => {
+      stopped = true;
+      clearTimeout(retry);
       clearInterval(recheck);
       clearInterval(tick);
       socket?.close(WS_CLOSE.normal);

@@ -7,7 +7,7 @@ import { toastError } from "../lib/toast-error";
 import { toast } from "../toast/toast-store";
 
 /** What one game action does; see `useGameAction`. */
-export interface GameActionOptions<V, A extends IntentAnswer> {
+interface GameActionOptions<V, A extends IntentAnswer> {
   /** The game whose view the intent changes. */
   gameId: string;
   /** Sends the intent. */

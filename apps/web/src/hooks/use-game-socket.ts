@@ -1,5 +1,4 @@
-import { type ClientMessage, type ServerMessage, WS_CLOSE } from "@riddlebook/protocol";
-import { CLIENT_TIMINGS } from "@riddlebook/rules";
+import { type ClientMessage, reconnectBackoff, type ServerMessage, WS_CLOSE } from "@riddlebook/protocol";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
@@ -10,13 +9,13 @@ import { handleUnauthorized } from "../lib/unauthorized";
 import { toast } from "../toast/toast-store";
 
 /** The socket's state as the screen shows it ("closed" shows "Connection lost. Reconnecting..."). */
-export type SocketStatus = "connecting" | "open" | "closed";
+type SocketStatus = "connecting" | "open" | "closed";
 
 /** Clock offsets closer than this to the one in use are jitter, not worth a re-render. */
 const OFFSET_JITTER_MS = 250;
 
 /** The game socket as the screens see it. */
-export interface GameSocket {
+interface GameSocket {
   status: SocketStatus;
   /** Server clock minus ours, in ms (0 until the first message). */
   offset: number;
@@ -44,8 +43,8 @@ function parse(data: unknown): ServerMessage | null {
  * The game's realtime channel (protocol `realtime.ts`): `/ws?gameId=&playerId=` on
  * this origin. Its views go to the game's view store through a `createViewFeed` per connection
  * (patches, resyncs), its `serverTime` sets the clock offset, and the snapshot's draft goes to the
- * editor. The socket reconnects after an unclean close; a normal close and the session and seat
- * codes are final.
+ * editor. The socket reconnects after an unclean close, after a jittered, growing delay
+ * (`reconnectBackoff`, docs/reliability.md F11); a normal close and the session and seat codes are final.
  */
 export function useGameSocket(gameId: string, playerId: string | null): GameSocket {
   const queryClient = useQueryClient();
@@ -61,6 +60,7 @@ export function useGameSocket(gameId: string, playerId: string | null): GameSock
     if (!playerId) return;
     let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    const backoff = reconnectBackoff();
 
     const noteClock = (serverTime: number) => {
       const next = clockOffset(serverTime, Date.now());
@@ -74,7 +74,10 @@ export function useGameSocket(gameId: string, playerId: string | null): GameSock
       setStatus("connecting");
       const socket = new WebSocket(socketUrl(window.location, gameId, playerId));
       socketRef.current = socket;
-      socket.onopen = () => setStatus("open");
+      socket.onopen = () => {
+        backoff.opened(Date.now());
+        setStatus("open");
+      };
       const feed = createViewFeed({
         offer: (view) => offerView(queryClient, view),
         requestResync: () => socket.send(JSON.stringify({ type: "resync" } satisfies ClientMessage)),
@@ -119,7 +122,9 @@ export function useGameSocket(gameId: string, playerId: string | null): GameSock
             variant: "destructive",
           });
           navigate("/");
-        } else if (outcome === "reconnect") retry = setTimeout(connect, CLIENT_TIMINGS.socketReconnectMs);
+        } else if (outcome === "reconnect") {
+          retry = setTimeout(connect, backoff.nextDelay(Date.now(), Math.random()));
+        }
       };
     };
 

@@ -1,14 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { signup } from "./account-api";
 import {
   ApiError,
+  apiJson,
   apiRequest,
   errorCode,
   errorStatus,
   getQueryFn,
   isNetworkError,
+  newIdempotencyKey,
   parseErrorBody,
   serverMessage,
 } from "./api";
+import { addBot, createGame, joinGame, submitGuess, submitRiddle } from "./game-api";
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
@@ -96,5 +100,87 @@ describe("getQueryFn", () => {
     await expect(getQueryFn({ on401: "throw" })({ queryKey: ["/api/user/stats"] })).rejects.toMatchObject({
       status: 401,
     });
+  });
+});
+
+describe("Idempotency-Key (docs/decisions/016-idempotency-keys.md)", () => {
+  /** fetch that fails on the network `failures` times, then answers `answer`. */
+  function flakyFetch(failures: number, answer = () => new Response('{"id":"g1"}', { status: 201 })) {
+    let left = failures;
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+      if (left > 0) {
+        left--;
+        throw new TypeError("Failed to fetch");
+      }
+      return answer();
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    return fetchMock;
+  }
+  const keyOf = (init: RequestInit | undefined) =>
+    (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"];
+
+  it("resends a keyed call once after a network failure, with the same key and body (F9)", async () => {
+    const fetchMock = flakyFetch(1);
+    const answer = await apiJson(
+      "POST",
+      "/api/games",
+      { playerName: "Hana" },
+      { idempotencyKey: "action-key-1" },
+    );
+    expect(answer).toEqual({ id: "g1" });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [first, second] = fetchMock.mock.calls.map((call) => call[1]);
+    expect(keyOf(first)).toBe("action-key-1");
+    expect(second).toEqual(first);
+  });
+
+  it("gives up after the one resend, with the network error", async () => {
+    const fetchMock = flakyFetch(2);
+    const error = await apiRequest("POST", "/api/games", {}, { idempotencyKey: "action-key-2" }).catch(
+      (e: unknown) => e,
+    );
+    expect(isNetworkError(error)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("never resends a call without a key, nor a keyed call the server answered", async () => {
+    const unkeyed = flakyFetch(1);
+    const error = await apiRequest("POST", "/api/games/g1/leave").catch((e: unknown) => e);
+    expect(isNetworkError(error)).toBe(true);
+    expect(unkeyed).toHaveBeenCalledTimes(1);
+
+    const refused = flakyFetch(
+      0,
+      () => new Response('{"message":"Nope.","code":"not_host"}', { status: 403 }),
+    );
+    const answered = await apiRequest("POST", "/api/games", {}, { idempotencyKey: "action-key-3" }).catch(
+      (e: unknown) => e,
+    );
+    expect(errorStatus(answered)).toBe(403);
+    expect(refused).toHaveBeenCalledTimes(1);
+  });
+
+  it("makes a fresh key of 32 hex digits per user action", () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("sends each create-game, join, add-bot, riddle, guess and sign-up with its own key, reused only by its resend", async () => {
+    const fetchMock = flakyFetch(1, () => new Response("{}", { status: 201 }));
+    await createGame({ playerName: "Hana" });
+    await createGame({ playerName: "Hana" });
+    await joinGame({ gameId: "g1", name: "Bo" });
+    await addBot("g1", { botType: "auntie" });
+    await submitRiddle({ gameId: "g1", playerId: "p1", round: 1, selectedWord: "owl", riddleText: "Hoo?" });
+    await submitGuess({ riddleId: "r1", guesserId: "p1", guess: "owl" });
+    await signup({ email: "a@b.co", firstName: "A", lastName: "B", username: "ab_c", password: "12345678" });
+    const keys = fetchMock.mock.calls.map((call) => keyOf(call[1]));
+    // The first create failed on the network and was resent with its key; every later call has its own.
+    expect(keys).toHaveLength(8);
+    expect(keys.every((key) => typeof key === "string" && /^[0-9a-f]{32}$/.test(key))).toBe(true);
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(7);
   });
 });

@@ -7,7 +7,7 @@ import type { ErrorCode } from "@riddlebook/protocol";
  */
 
 /** The HTTP methods the API uses. */
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * A non-OK HTTP answer. `status` is the HTTP status; `code` and `serverMessage` come from the
@@ -31,7 +31,7 @@ export class ApiError extends Error {
 }
 
 /** What an error body may carry; either part can be missing. */
-export interface ErrorBodyParts {
+interface ErrorBodyParts {
   message?: string;
   code?: ErrorCode;
 }
@@ -57,28 +57,77 @@ export function parseErrorBody(text: string): ErrorBodyParts {
 }
 
 /** Throws an ApiError for any non-OK response. */
-export async function throwIfResNotOk(res: Response): Promise<void> {
+async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => "");
   throw new ApiError(res.status, text, res.statusText);
 }
 
-/** Sends one call. Resolves with the OK response; rejects with ApiError, or TypeError when the network fails. */
-export async function apiRequest<B = never>(method: HttpMethod, url: string, body?: B): Promise<Response> {
+/** How one call is sent. */
+interface RequestOptions {
+  /**
+   * The call's `Idempotency-Key` (docs/decisions/016-idempotency-keys.md): the server answers a
+   * repeat of the call with this key with the original result, changing nothing. A keyed call is
+   * sent once more by itself when the network fails (the first answer may have been lost).
+   */
+  idempotencyKey?: string;
+}
+
+/**
+ * A fresh Idempotency-Key for one user action: 128 random bits as 32 hex digits. Uses
+ * `crypto.getRandomValues`, which (unlike `randomUUID`) also works on plain http.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Sends one call. Resolves with the OK response; rejects with ApiError, or TypeError when the network
+ * fails. A keyed call (`options.idempotencyKey`) that fails on the network is sent once more with the
+ * same key; any other call is never resent.
+ */
+export async function apiRequest<B = never>(
+  method: HttpMethod,
+  url: string,
+  body?: B,
+  options: RequestOptions = {},
+): Promise<Response> {
   const init: RequestInit = { method, credentials: "include" };
-  if (body !== undefined) {
-    init.headers = { "Content-Type": "application/json" };
-    init.body = JSON.stringify(body);
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.idempotencyKey !== undefined) headers["Idempotency-Key"] = options.idempotencyKey;
+  if (Object.keys(headers).length > 0) init.headers = headers;
+  if (body !== undefined) init.body = JSON.stringify(body);
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch (error) {
+    if (options.idempotencyKey === undefined || !isNetworkError(error)) throw error;
+    res = await fetch(url, init);
   }
-  const res = await fetch(url, init);
   await throwIfResNotOk(res);
   return res;
 }
 
 /** Sends one call and parses the JSON answer. `B` is the request body's protocol type. */
-export async function apiJson<T, B = never>(method: HttpMethod, url: string, body?: B): Promise<T> {
-  const res = await apiRequest(method, url, body);
+export async function apiJson<T, B = never>(
+  method: HttpMethod,
+  url: string,
+  body?: B,
+  options: RequestOptions = {},
+): Promise<T> {
+  const res = await apiRequest(method, url, body, options);
   return (await res.json()) as T;
+}
+
+/**
+ * `apiJson` for one user action that creates something: sent with a fresh Idempotency-Key, so the
+ * automatic resend after a network failure can never do the action twice.
+ */
+export function keyedJson<T, B = never>(method: HttpMethod, url: string, body?: B): Promise<T> {
+  return apiJson<T, B>(method, url, body, { idempotencyKey: newIdempotencyKey() });
 }
 
 /** The HTTP status behind an error, if it came from a server answer. */
@@ -106,7 +155,7 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 /** What a default query does with a 401: throw (the usual) or resolve with null (the "who am I" read). */
-export type UnauthorizedBehavior = "throw" | "returnNull";
+type UnauthorizedBehavior = "throw" | "returnNull";
 
 /** A query function that GETs the joined query key, e.g. ["/api/games", id] → "/api/games/<id>". */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }) {

@@ -9,6 +9,7 @@ import type {
   IntentResponse,
   JoinGameBody,
   JoinGameResponse,
+  KickBody,
   PatchGameBody,
   PatchPlayerBody,
   PublicGamesResponse,
@@ -22,12 +23,14 @@ import type {
   UserGamesResponse,
 } from "@riddlebook/protocol";
 import type { PageSummary, WordbookPage } from "@riddlebook/words/wordbook";
-import { apiJson } from "./api";
+import { apiJson, keyedJson } from "./api";
 
 /**
  * The game calls, typed by the protocol package. The server decides everything: these only send
  * intents and read views. An intent answers with the version it committed (`IntentResponse`),
  * never with a view; the view arrives on the game socket, or from one GET (ADR 012, `settleIntent`).
+ * The calls that create something (a game, a seat, a bot, a riddle, a guess, an offer for review)
+ * and the prompt re-roll carry a fresh Idempotency-Key per call (ADR 016, `keyedJson`).
  */
 
 export const gameKey = (gameId: string) => ["/api/games", gameId] as const;
@@ -36,7 +39,7 @@ export const PUBLIC_GAMES_KEY = ["/api/games/public"] as const;
 export const WORDBOOK_KEY = ["/api/wordbook"] as const;
 export const wordbookPageKey = (page: number) => ["/api/wordbook/page", page] as const;
 
-export type { GameResponse, PageSummary, PublicGamesResponse, UserGamesResponse, WordbookPage };
+export type { PageSummary, PublicGamesResponse, UserGamesResponse, WordbookPage };
 
 /**
  * An intent's answer as the client trusts it: the protocol's `IntentResponse`, with `version`
@@ -47,7 +50,7 @@ export type IntentAnswer = Partial<IntentResponse>;
 const games = (gameId: string, rest = "") => `/api/games/${encodeURIComponent(gameId)}${rest}`;
 
 export const createGame = (body: CreateGameBody) =>
-  apiJson<CreateGameResponse, CreateGameBody>("POST", "/api/games", body);
+  keyedJson<CreateGameResponse, CreateGameBody>("POST", "/api/games", body);
 
 export const getGame = (gameId: string) => apiJson<GameResponse>("GET", games(gameId));
 
@@ -55,14 +58,18 @@ export const getGameByCode = (code: string) =>
   apiJson<GameByCodeResponse>("GET", `/api/games/by-code/${encodeURIComponent(code)}`);
 
 export const joinGame = (body: JoinGameBody) =>
-  apiJson<JoinGameResponse, JoinGameBody>("POST", "/api/players", body);
+  keyedJson<JoinGameResponse, JoinGameBody>("POST", "/api/players", body);
 
 export const rejoinGame = (gameId: string) => apiJson<RejoinResponse>("POST", games(gameId, "/rejoin"));
 
 export const leaveGame = (gameId: string) => apiJson<IntentResponse>("POST", games(gameId, "/leave"));
 
+/** The host removes a player (`kick`); that user may not join or rejoin this game. */
+export const kickPlayer = (gameId: string, body: KickBody) =>
+  apiJson<IntentResponse, KickBody>("POST", games(gameId, "/kick"), body);
+
 export const addBot = (gameId: string, body: AddBotBody) =>
-  apiJson<AddBotResponse, AddBotBody>("POST", games(gameId, "/add-bot"), body);
+  keyedJson<AddBotResponse, AddBotBody>("POST", games(gameId, "/add-bot"), body);
 
 /** PATCH /api/players/:id, e.g. `{isReady}` for the caller's own seat. */
 export const patchPlayer = (playerId: string, body: PatchPlayerBody) =>
@@ -76,19 +83,19 @@ export const chooseWord = (gameId: string, body: ChooseWordBody) =>
   apiJson<IntentResponse, ChooseWordBody>("POST", games(gameId, "/choose-word"), body);
 
 export const rerollPrompt = (gameId: string) =>
-  apiJson<IntentResponse>("POST", games(gameId, "/reroll-prompt"));
+  keyedJson<IntentResponse>("POST", games(gameId, "/reroll-prompt"));
 
 export const submitRiddle = (body: SubmitRiddleBody) =>
-  apiJson<SubmitRiddleResponse, SubmitRiddleBody>("POST", "/api/riddles", body);
+  keyedJson<SubmitRiddleResponse, SubmitRiddleBody>("POST", "/api/riddles", body);
 
 export const publishRiddle = (riddleId: string, body: PublishRiddleBody) =>
-  apiJson<PublishRiddleResponse, PublishRiddleBody>(
+  keyedJson<PublishRiddleResponse, PublishRiddleBody>(
     "POST",
     `/api/riddles/${encodeURIComponent(riddleId)}/publish`,
     body,
   );
 
 export const submitGuess = (body: SubmitGuessBody) =>
-  apiJson<SubmitGuessResponse, SubmitGuessBody>("POST", "/api/guesses", body);
+  keyedJson<SubmitGuessResponse, SubmitGuessBody>("POST", "/api/guesses", body);
 
 export const getWordbookPage = (page: number) => apiJson<WordbookPage>("GET", `/api/wordbook/page/${page}`);

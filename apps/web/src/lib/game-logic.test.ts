@@ -27,6 +27,18 @@ describe("countdown", () => {
     expect(secondsLeft(181_000, 1_001, 0)).toBe(180);
     expect(secondsLeft(181_000, 2_000, 0)).toBe(179);
   });
+  it("counts down the same whether our clock is right or 10 minutes off, once the offset is measured (F10)", () => {
+    const deadline = 1_000_000 + 90_000;
+    const serverNow = 1_000_000;
+    for (const skew of [0, 600_000, -600_000]) {
+      const ourNow = serverNow - skew;
+      // The offset measured from the server's `serverTime` is server clock minus ours.
+      expect(secondsLeft(deadline, ourNow, skew)).toBe(90);
+    }
+    // Without the offset, a clock 10 minutes slow would show the whole phase plus 10 minutes.
+    expect(secondsLeft(deadline, serverNow - 600_000, 0)).not.toBe(90);
+  });
+
   it("corrects our clock by the offset", () => {
     // Our clock is 2 s behind the server: the server is already at 3 000.
     expect(secondsLeft(10_000, 1_000, 2_000)).toBe(7);
@@ -75,9 +87,9 @@ describe("labels and ranking", () => {
 });
 
 describe("timing texts", () => {
-  it("states the default writing times where no game exists yet", () => {
-    expect(modeHint("standard")).toBe("Classic riddles, 3 minutes to write.");
-    expect(modeHint("speed_round")).toBe("Only 60 seconds to write each riddle.");
+  it("states the default writing times", () => {
+    expect(modeHint("standard", DEFAULT_TIMINGS)).toBe("Classic riddles, 3 minutes to write.");
+    expect(modeHint("speed_round", DEFAULT_TIMINGS)).toBe("Only 60 seconds to write each riddle.");
   });
 
   it("states a game's own configured writing times", () => {

@@ -34,9 +34,9 @@ export function modeLabel(mode: GameMode): string {
 
 /**
  * One line about a mode. Writing times come from `timings`: a game's own (its view carries them),
- * or the defaults where no game exists yet (the Create tab).
+ * or the server's configured ones where no game exists yet (the Create tab, `useServerTimings`).
  */
-export function modeHint(mode: GameMode, timings: Timings = DEFAULT_TIMINGS): string {
+export function modeHint(mode: GameMode, timings: Timings): string {
   switch (mode) {
     case "standard":
       return `Classic riddles, ${durationText(timings.writingMs)} to write.`;

@@ -1,4 +1,4 @@
-import { applyJsonPatch, type ViewPatch, WS_CLOSE } from "@riddlebook/protocol";
+import { applyJsonPatch, SPECTATOR_SOCKET_PATH, type ViewPatch, WS_CLOSE } from "@riddlebook/protocol";
 import type { GameView } from "@riddlebook/rules";
 
 /**
@@ -18,8 +18,31 @@ export function socketUrl(
   return `${scheme}//${location.host}/ws?${query.toString()}`;
 }
 
+/**
+ * The spectator's socket for a game on this page's origin (`SPECTATOR_SOCKET_PATH`), with the
+ * invite a private game needs.
+ */
+export function spectatorSocketUrl(
+  location: { protocol: string; host: string },
+  gameId: string,
+  invite: string | undefined,
+): string {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  const query = new URLSearchParams({ gameId, ...(invite ? { invite } : {}) });
+  return `${scheme}//${location.host}${SPECTATOR_SOCKET_PATH}?${query.toString()}`;
+}
+
+/**
+ * The invite a game link carries (`/game/:id?invite=SUNSET42`): a private game's join code, which
+ * lets a visitor without a seat watch it. Undefined when the query has none.
+ */
+export function inviteFrom(search: string): string | undefined {
+  const invite = new URLSearchParams(search).get("invite")?.trim();
+  return invite ? invite : undefined;
+}
+
 /** Close codes after which reconnecting cannot help: a normal close, or a refused session or seat. */
-export const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([
+const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([
   WS_CLOSE.normal,
   WS_CLOSE.unauthorized,
   WS_CLOSE.forbidden,
@@ -36,7 +59,7 @@ export function shouldReconnect(code: number): boolean {
  * What the screen does after the socket closed with `code`: the session is gone (sign in again),
  * the seat or game is gone (leave the game screen), try again, or nothing (a normal close).
  */
-export type CloseOutcome = "signed-out" | "seat-gone" | "reconnect" | "stop";
+type CloseOutcome = "signed-out" | "seat-gone" | "reconnect" | "stop";
 
 export function closeOutcome(code: number): CloseOutcome {
   if (code === WS_CLOSE.unauthorized || code === WS_CLOSE.sessionEnded) return "signed-out";

@@ -1,6 +1,9 @@
+import type { GameResponse } from "@riddlebook/protocol";
 import type { GameView } from "@riddlebook/rules";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { apiJson } from "./api";
 import { gameKey, getGame } from "./game-api";
+import { inviteFrom } from "./game-socket-logic";
 
 /**
  * The one store of a game's view on the client: the TanStack Query cache entry `gameKey(id)`. The
@@ -13,10 +16,13 @@ import { gameKey, getGame } from "./game-api";
  * The rule: an incoming view replaces the held one only when its `game.version` is higher. Every
  * change to a game commits a new version, so an equal version means the same content for the same
  * viewer; keeping the held object then saves a re-render. A late or slow answer can never roll the
- * screen back to an older version.
+ * screen back to an older version. The one exception is a change of viewer at the same version: a
+ * spectator who takes a seat is shown the join's commit as the public view (their spectator socket)
+ * and as their seat's view (the read after the join); the seat's view wins.
  */
 export function isNewerView(incoming: GameView, held: GameView | undefined): boolean {
-  return held === undefined || incoming.game.version > held.game.version;
+  if (held === undefined || incoming.game.version > held.game.version) return true;
+  return incoming.game.version === held.game.version && held.viewerId === null && incoming.viewerId !== null;
 }
 
 /** The view the store keeps when it holds `held` and is offered `incoming`. */
@@ -38,13 +44,24 @@ export function offerView(queryClient: QueryClient, incoming: GameView): GameVie
 }
 
 /**
+ * GET /api/games/:id, with the invite the page's link carries (`?invite=`): a visitor without a seat
+ * needs it to watch a private game.
+ */
+function readView(gameId: string): Promise<GameResponse> {
+  const invite = typeof window === "undefined" ? undefined : inviteFrom(window.location.search);
+  if (invite === undefined) return getGame(gameId);
+  const query = new URLSearchParams({ invite }).toString();
+  return apiJson<GameResponse>("GET", `/api/games/${encodeURIComponent(gameId)}?${query}`);
+}
+
+/**
  * The store entry as a query: reading it GETs the view and offers it to the store, and resolves with
  * whatever the store holds afterwards (a socket view that overtook the GET stays).
  */
 export function gameViewQuery(queryClient: QueryClient, gameId: string) {
   return queryOptions({
     queryKey: gameKey(gameId),
-    queryFn: async (): Promise<GameView> => offerView(queryClient, await getGame(gameId)),
+    queryFn: async (): Promise<GameView> => offerView(queryClient, await readView(gameId)),
   });
 }
 

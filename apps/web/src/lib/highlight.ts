@@ -1,11 +1,11 @@
 /** A span of text to mark: a rule violation (blocks) or a warning (allowed). */
-export interface Mark {
+interface Mark {
   start: number;
   end: number;
   kind: "violation" | "warning";
 }
 
-export interface Segment {
+interface Segment {
   text: string;
   kind: Mark["kind"] | null;
 }

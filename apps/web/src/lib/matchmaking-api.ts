@@ -1,10 +1,11 @@
-import type {
-  JoinMatchmakingBody,
-  MatchmakingJoinResponse,
-  MatchmakingStatusResponse,
-  PlayWithBotResponse,
+import {
+  type JoinMatchmakingBody,
+  type MatchmakingJoinResponse,
+  type MatchmakingStatusResponse,
+  type PlayWithBotResponse,
+  USER_SOCKET_PATH,
 } from "@riddlebook/protocol";
-import { apiJson } from "./api";
+import { apiJson, keyedJson } from "./api";
 
 /** The quick-match calls (protocol `matchmaking.ts`) and the user-level socket's address. */
 
@@ -17,14 +18,12 @@ export const joinMatchmaking = (body: JoinMatchmakingBody) =>
 
 export const leaveMatchmaking = () => apiJson<MatchmakingStatusResponse>("DELETE", "/api/matchmaking/leave");
 
-export const playWithBot = () => apiJson<PlayWithBotResponse>("POST", "/api/matchmaking/play-with-bot");
+/** Sent with an Idempotency-Key (ADR 016): a resend never starts a second bot game. */
+export const playWithBot = () => keyedJson<PlayWithBotResponse>("POST", "/api/matchmaking/play-with-bot");
 
-/**
- * `ws(s)://<this host>/ws/user`. The path is the protocol's `USER_SOCKET_PATH`, written out here:
- * importing it would load the protocol's zod schemas into the home page (the barrel is the only entry).
- */
+/** `ws(s)://<this host>/ws/user` (the protocol's `USER_SOCKET_PATH`). */
 export function userSocketUrl(location: { protocol: string; host: string }): string {
-  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws/user`;
+  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${USER_SOCKET_PATH}`;
 }
 
 /** Whole seconds searched so far (never negative, whatever the clocks say). */

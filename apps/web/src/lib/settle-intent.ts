@@ -7,10 +7,10 @@ import { holdsVersion, refreshView, waitForVersion } from "./game-view-store";
  * client reads the view over HTTP instead. The server pushes every commit to the seats at once, so
  * this only runs out when the socket is stalled.
  */
-export const INTENT_VIEW_WAIT_MS = 4000;
+const INTENT_VIEW_WAIT_MS = 4000;
 
 /** How the view of an intent's commit reached the store. */
-export type IntentSettled = "already-held" | "socket" | "fetched";
+type IntentSettled = "already-held" | "socket" | "fetched";
 
 /**
  * After a game intent was accepted, makes sure the store shows its commit (version `answer.version`,

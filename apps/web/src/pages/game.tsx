@@ -60,7 +60,11 @@ export default function Game({ params }: { params: { gameId?: string } }) {
     <>
       <AppHeader links={["dashboard", "profile"]}>
         {phase ? (
-          <p className="min-w-0 truncate text-sm font-semibold text-brand-dark" data-testid="phase-label">
+          // The logo never shrinks; a long phase name wraps onto a second line on a phone.
+          <p
+            className="min-w-0 flex-1 text-center text-sm leading-tight font-semibold break-words text-brand-dark"
+            data-testid="phase-label"
+          >
             <span className="sr-only">Phase: </span>
             {phaseLabel(phase)}
           </p>

@@ -1,9 +1,10 @@
-import { DEFAULT_TIMINGS, PLAYER_LIMITS } from "@riddlebook/rules";
+import { PLAYER_LIMITS } from "@riddlebook/rules";
 import { useLocation } from "wouter";
 import { Wordmark } from "../components/logo";
 import { PageMain } from "../components/page";
 import { Button, Card } from "../components/ui";
 import { useGuestLogin } from "../hooks/use-guest-login";
+import { useServerTimings } from "../hooks/use-server-timings";
 import { durationText } from "../lib/format";
 
 const FEATURES = [
@@ -33,17 +34,18 @@ const FEATURES = [
   },
 ] as const;
 
-const STEPS = [
+const steps = (writingTime: string) => [
   { title: "Choose Words", text: "Pick a secret word from a shared wordbook page." },
   {
     title: "Write Riddles",
-    text: `You have ${durationText(DEFAULT_TIMINGS.writingMs)} to write a poetic riddle that never says the word.`,
+    text: `You have ${writingTime} to write a poetic riddle that never says the word.`,
   },
   { title: "Guess & Score", text: "Read the other players' riddles and guess the words behind them." },
   { title: "Win & Share", text: "The highest score wins. Share the riddles you are proud of." },
-] as const;
+];
 
 export default function Landing() {
+  const STEPS = steps(durationText(useServerTimings().writingMs));
   const [, navigate] = useLocation();
   const guestLogin = useGuestLogin();
   const goToLogin = () => navigate("/login");

@@ -1,14 +1,14 @@
 import { vi } from "vitest";
 
 /** One HTTP call the client made. */
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   url: string;
   body: unknown;
 }
 
 /** Answers a call: a JSON value (200), or a whole Response. */
-export type Route = (body: unknown) => unknown | Response | Promise<unknown | Response>;
+type Route = (body: unknown) => unknown | Response | Promise<unknown | Response>;
 
 /**
  * Replaces `fetch` with a server that answers "METHOD /path" routes and records every call. A call
@@ -42,6 +42,6 @@ export function fakeServer(routes: Record<string, Route> = {}) {
 }
 
 /** A JSON response, as the server sends them. */
-export function json(value: unknown, status = 200): Response {
+function json(value: unknown, status = 200): Response {
   return new Response(JSON.stringify(value), { status, headers: { "Content-Type": "application/json" } });
 }

@@ -6,10 +6,36 @@ import {
   type GameView,
   type Intent,
   viewFor,
+  type WordbookLookup,
 } from "@riddlebook/rules";
 
+/** Twelve words of page 1 (Common Objects), enough for a hand of 4 each for three players. */
+const PAGE_1_WORDS = [
+  "chair",
+  "table",
+  "lamp",
+  "candle",
+  "clock",
+  "key",
+  "spoon",
+  "cup",
+  "book",
+  "pencil",
+  "mirror",
+  "pillow",
+];
+
+/** A one-page wordbook for fixtures that deal hands (docs/decisions/018-dealt-hands-and-page-rotation.md). */
+const FIXTURE_WORDBOOK: WordbookLookup = {
+  hasPage: (page) => page === 1,
+  hasWord: (page, word) => page === 1 && PAGE_1_WORDS.includes(word),
+  wordsOf: (page) => (page === 1 ? PAGE_1_WORDS : []),
+  pagesLike: () => [1],
+  allPages: () => [1],
+};
+
 /** The fixed clock of the fixtures, epoch ms. */
-export const T0 = 1_700_000_000_000;
+const T0 = 1_700_000_000_000;
 
 /**
  * A real game for client tests, played by the rules package itself, so every view a test shows the
@@ -18,6 +44,8 @@ export const T0 = 1_700_000_000_000;
  */
 export class GameFixture {
   private readonly rng = createSeededRng(7);
+
+  private wordbook: WordbookLookup | undefined;
 
   private constructor(public state: GameState) {}
 
@@ -35,9 +63,13 @@ export class GameFixture {
     return game;
   }
 
-  /** Round 1 writing on wordbook page 1 (Common Objects), nobody has chosen a word yet. */
-  static writing(): GameFixture {
+  /**
+   * Round 1 writing on wordbook page 1 (Common Objects), nobody has chosen a word yet. With
+   * `dealt`, everyone holds a hand of 4 of page 1's words; without, any word may be chosen.
+   */
+  static writing({ dealt = false }: { dealt?: boolean } = {}): GameFixture {
     const game = GameFixture.lobby();
+    if (dealt) game.wordbook = FIXTURE_WORDBOOK;
     game.apply({ type: "choosePage", playerId: "me", pageNumber: 1 });
     for (const playerId of ["me", "ana", "bo"]) game.apply({ type: "setReady", playerId, isReady: true });
     if (game.state.phase !== "writing") throw new Error(`expected writing, got ${game.state.phase}`);
@@ -56,7 +88,11 @@ export class GameFixture {
 
   /** Applies an intent the rules must accept. */
   apply(intent: Intent): this {
-    const result = applyIntent(this.state, intent, { now: T0, rng: this.rng });
+    const result = applyIntent(this.state, intent, {
+      now: T0,
+      rng: this.rng,
+      ...(this.wordbook ? { wordbook: this.wordbook } : {}),
+    });
     if (!result.ok) throw new Error(`${intent.type} refused: ${result.rejection.code}`);
     this.state = result.state;
     return this;

@@ -14,7 +14,7 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-export interface ToastItem extends ToastInput {
+interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
 }

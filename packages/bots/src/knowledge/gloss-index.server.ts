@@ -50,7 +50,7 @@ export interface GlossIndex {
 }
 
 /** The index's static data: from the generated file, else from one pass over WordNet. */
-export function loadGlossIndexData(): GlossIndexData {
+function loadGlossIndexData(): GlossIndexData {
   const file = generatedFile(GENERATED_FILE);
   return file ? decodeGlossIndexData(gunzipSync(readFileSync(file))) : buildGlossIndexData(wordnetDictPath());
 }

@@ -21,23 +21,19 @@ export interface PlanOptions {
   /** The current time, epoch ms. */
   readonly now: number;
   readonly rng: Rng;
-  /** Words the rules refused as taken by someone else; the bot chooses another. */
-  readonly takenWords?: readonly string[];
   /** The id of the riddle the bot submits; default `<playerId>-r<round>`. */
   readonly riddleId?: string;
 }
 
 /**
- * A free word for the bot to write about, from the round's page, or null without a page. The view
- * does not say which words others took, so `takenWords` are the ones the rules already refused.
+ * A word for the bot to write about: one of its dealt hand, or, in a game that deals no hands, one
+ * of the round's page; null without either (docs/decisions/018-dealt-hands-and-page-rotation.md).
  */
-export function chooseWord(view: GameView, rng: Rng, takenWords: readonly string[] = []): string | null {
+export function chooseWord(view: GameView, rng: Rng): string | null {
+  if (view.me && view.me.hand.length > 0) return pick(rng, view.me.hand);
   const pageNumber = view.game.currentPageNumber;
   const words = pageNumber === null ? undefined : getPage(pageNumber)?.words;
-  if (!words || words.length === 0) return null;
-  const taken = new Set(takenWords.map((w) => foldKey(w.trim())));
-  const free = words.filter((w) => !taken.has(w));
-  return free.length > 0 ? pick(rng, free) : null;
+  return words && words.length > 0 ? pick(rng, words) : null;
 }
 
 /** A moment in [from, to] of the phase, as fractions of its length, kept after `now` and before the deadline. */
@@ -54,9 +50,9 @@ function momentIn(view: GameView, now: number, rng: Rng, from: number, to: numbe
 /**
  * What a bot does next, from its own per-player view only (never hidden state): the intents to
  * send and when, spread over the phase like a person would. Pure: same view, options and seed,
- * same plan. Call it when a phase begins (and again after an intent is refused, e.g. with the
- * refused word in `takenWords`); it returns nothing once the bot has done its part.
- * - Writing: choose a free word early, then submit a riddle in the persona's voice between about a
+ * same plan. Call it when a phase begins (and again after an intent is refused); it returns
+ * nothing once the bot has done its part.
+ * - Writing: choose a word from its hand early, then submit a riddle in the persona's voice between about a
  *   fifth and two thirds of the writing time.
  * - Reading: guess every riddle but its own, one by one, between a tenth and three quarters of
  *   the reading time, ruling out its own word.
@@ -70,9 +66,8 @@ export function planTurn(view: GameView, bot: BotProfile, options: PlanOptions):
   const pageNumber = view.game.currentPageNumber ?? undefined;
 
   if (phase === "writing" && me.riddleId === null) {
-    const refused = new Set((options.takenWords ?? []).map((w) => foldKey(w.trim())));
-    const keep = me.word !== null && !refused.has(foldKey(me.word));
-    const word = keep ? me.word! : chooseWord(view, rng, options.takenWords);
+    const keep = me.word !== null;
+    const word = keep ? me.word! : chooseWord(view, rng);
     if (word === null) return [];
     const plan: PlannedIntent[] = [];
     let chooseAt = now;

@@ -8,7 +8,7 @@ import {
   type RulesContext,
   viewFor,
 } from "@riddlebook/rules";
-import { checkRiddle, getPage, isWordOnPage, matchGuess } from "@riddlebook/words";
+import { checkRiddle, getPage, matchGuess, WORDBOOK_LOOKUP } from "@riddlebook/words";
 import { describe, expect, it } from "vitest";
 import { chooseWord, type PlannedIntent, planTurn } from "./plan-turn.server";
 
@@ -21,13 +21,13 @@ const BOTS: { id: string; persona: BotType }[] = [
 ];
 
 /** The rules with the words package's checker, matcher and wordbook, as the server wires them. */
-function ctx(now: number, seed: number): RulesContext {
+function ctx(now: number, seed: number, page = PAGE): RulesContext {
   return {
     now,
     rng: createSeededRng(seed),
-    wordbook: { hasPage: (n) => getPage(n) !== undefined, hasWord: (n, w) => isWordOnPage(n, w) },
-    checkRiddle: (word, text) => checkRiddle(word, text, PAGE),
-    matchGuess: (word, guess) => matchGuess(word, guess, PAGE),
+    wordbook: WORDBOOK_LOOKUP,
+    checkRiddle: (word, text) => checkRiddle(word, text, page),
+    matchGuess: (word, guess) => matchGuess(word, guess, page),
   };
 }
 
@@ -44,7 +44,7 @@ function playGame(totalRounds: number) {
   let state: GameState = created.state;
   const refused: string[] = [];
   const apply = (intent: Intent) => {
-    const result = applyIntent(state, intent, ctx(now, seed++));
+    const result = applyIntent(state, intent, ctx(now, seed++, state.currentPageNumber ?? PAGE));
     if (result.ok) state = result.state;
     return result;
   };
@@ -56,18 +56,13 @@ function playGame(totalRounds: number) {
   const planned: (PlannedIntent & { bot: string })[] = [];
   const plannedFor = new Set<string>();
   const phaseWindows: { start: number; deadline: number | null; at: number }[] = [];
-  const taken = new Map<string, string[]>();
   const plan = (botId: string) => {
     const bot = BOTS.find((b) => b.id === botId)!;
     const view = viewFor(state, botId, now);
     for (const p of planTurn(
       view,
       { persona: bot.persona, difficulty: "expert" },
-      {
-        now,
-        rng: createSeededRng(seed++),
-        takenWords: taken.get(botId) ?? [],
-      },
+      { now, rng: createSeededRng(seed++) },
     )) {
       planned.push({ ...p, bot: botId });
       phaseWindows.push({ start: state.phaseStartedAt, deadline: state.deadline, at: p.at });
@@ -79,8 +74,8 @@ function playGame(totalRounds: number) {
     if (!plannedFor.has(key)) {
       plannedFor.add(key);
       if (state.phase === "writing") {
-        // The human takes a word first, so bots sometimes have to choose again.
-        const word = getPage(PAGE)!.words[state.currentRound]!;
+        // The human writes first, with a word from the human's own dealt hand.
+        const word = state.rounds[state.currentRound - 1]!.words.human!.hand![0]!;
         apply({
           type: "submitRiddle",
           playerId: "human",
@@ -105,15 +100,7 @@ function playGame(totalRounds: number) {
     if (next && (state.deadline === null || next.at < state.deadline)) {
       now = Math.max(now, next.at);
       const result = apply(next.intent);
-      if (!result.ok) {
-        refused.push(`${next.intent.type}:${result.rejection.code}`);
-        if (result.rejection.code === "word_taken" && "word" in next.intent && next.intent.word) {
-          taken.set(next.bot, [...(taken.get(next.bot) ?? []), next.intent.word]);
-          for (let i = planned.length - 1; i >= 0; i--)
-            if (planned[i]!.bot === next.bot) planned.splice(i, 1);
-          plan(next.bot);
-        }
-      }
+      if (!result.ok) refused.push(`${next.intent.type}:${result.rejection.code}`);
       continue;
     }
     planned.length = 0;
@@ -132,7 +119,9 @@ describe("planTurn", () => {
       for (const bot of BOTS) {
         const riddle = round.riddles.find((r) => r.playerId === bot.id);
         expect(riddle, `${bot.id} wrote in round ${round.round}`).toBeDefined();
-        expect(checkRiddle(riddle!.word, riddle!.text, PAGE).ok).toBe(true);
+        expect(checkRiddle(riddle!.word, riddle!.text, round.pageNumber ?? PAGE).ok).toBe(true);
+        // From its own hand, on the round's page.
+        expect(round.words[bot.id]?.hand).toContain(riddle!.word);
         const others = round.riddles.filter((r) => r.playerId !== bot.id);
         const guessed = round.guesses.filter((g) => g.guesserId === bot.id).map((g) => g.riddleId);
         expect(guessed.sort()).toEqual(others.map((r) => r.id).sort());
@@ -144,8 +133,8 @@ describe("planTurn", () => {
       );
       expect(botGuesses.filter((g) => g.isCorrect).length).toBeGreaterThanOrEqual(botGuesses.length - 1);
     }
-    // Only a word someone else took may be refused; bots then choose another.
-    expect(refused.filter((r) => !r.endsWith("word_taken"))).toEqual([]);
+    // Bots choose from their own hands, so nothing they do is refused.
+    expect(refused).toEqual([]);
     for (const w of phaseWindows) {
       expect(w.at).toBeGreaterThanOrEqual(w.start);
       if (w.deadline !== null) expect(w.at).toBeLessThan(w.deadline);
@@ -174,22 +163,25 @@ describe("planTurn", () => {
     ).toEqual([]);
   });
 
-  it("chooses a word from the page that the rules have not refused as taken", () => {
+  it("chooses a word from its own dealt hand, and from the page in a game without hands", () => {
     const created = createGame({ id: "g3" }, { playerId: "human", userId: "u1", name: "Hana" }, ctx(T0, 1));
     if (!created.ok) throw new Error(created.rejection.message);
-    const withPage = applyIntent(
-      created.state,
+    let state = created.state;
+    for (const intent of [
+      { type: "addBot", playerId: "human", botId: "b1", botType: "auntie" },
       { type: "choosePage", playerId: "human", pageNumber: PAGE },
-      ctx(T0, 2),
-    );
-    if (!withPage.ok) throw new Error(withPage.rejection.message);
-    const view = viewFor(withPage.state, "human", T0);
-    const words = getPage(PAGE)!.words;
-    const rng = createSeededRng(4);
-    for (let i = 0; i < 50; i++) {
-      const word = chooseWord(view, rng, words.slice(0, 20));
-      expect(words.slice(20)).toContain(word);
+      { type: "setReady", playerId: "human", isReady: true },
+    ] as const) {
+      const result = applyIntent(state, intent, ctx(T0, 2));
+      if (!result.ok) throw new Error(result.rejection.message);
+      state = result.state;
     }
-    expect(chooseWord(view, rng, words)).toBeNull();
+    expect(state.phase).toBe("writing");
+    const view = viewFor(state, "b1", T0);
+    expect(view.me?.hand).toHaveLength(4);
+    const rng = createSeededRng(4);
+    for (let i = 0; i < 50; i++) expect(view.me?.hand).toContain(chooseWord(view, rng));
+    const handless = { ...view, me: view.me && { ...view.me, hand: [] } };
+    expect(getPage(PAGE)!.words).toContain(chooseWord(handless, rng));
   });
 });

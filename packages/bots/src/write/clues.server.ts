@@ -60,7 +60,7 @@ function listed(items: readonly string[]): string {
 }
 
 /** A short, friendlier form of a gloss: the first clause, cut near 75 characters, "one's" → "your". */
-export function shortGloss(gloss: string): string {
+function shortGloss(gloss: string): string {
   let g = gloss
     .replace(/^\([^)]*\)\s*/, "")
     .split(";")[0]!

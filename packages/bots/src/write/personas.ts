@@ -8,7 +8,7 @@ export const VOICES = ["auntie", "grandpa", "sphinx"] as const;
 export type Voice = (typeof VOICES)[number];
 
 /** How a voice frames its clues: an opening line, how it dresses a clue line, and a closing couplet. */
-export interface VoiceStyle {
+interface VoiceStyle {
   readonly openers: readonly string[];
   /** Templates for one clue line; `{}` is the clue. A riddle uses each template at most once. */
   readonly lines: readonly string[];

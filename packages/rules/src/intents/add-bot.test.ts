@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOT_NAMES, DEFAULT_BOT_DIFFICULTY } from "../constants";
+import { BOT_NAMES, DEFAULT_BOT_DIFFICULTY, PLAYER_NAME_MAX_LENGTH } from "../constants";
+import { nextBotName } from "../players";
 import { accept, lobby, newGame, refuse } from "../test-support/fixtures";
 
 describe("addBot", () => {
@@ -92,5 +93,64 @@ describe("addBot", () => {
       botType: "grandpa",
     });
     expect(after.phase).toBe("writing");
+  });
+});
+
+describe("addBot: names stay unique at the table (docs/product.md §8)", () => {
+  it("numbers a chosen name that is already taken, ignoring case", () => {
+    let state = accept(newGame(), {
+      type: "addBot",
+      playerId: "host",
+      botId: "b1",
+      botType: "auntie",
+      name: "hana",
+    }).state;
+    state = accept(state, {
+      type: "addBot",
+      playerId: "host",
+      botId: "b2",
+      botType: "auntie",
+      name: "Hana",
+    }).state;
+    expect(state.players.map((p) => p.name)).toEqual(["Hana", "hana 2", "Hana 3"]);
+  });
+
+  it("skips a persona name a human already plays under, in any case", () => {
+    let state = newGame();
+    state = accept(state, {
+      type: "join",
+      playerId: "p1",
+      userId: "u1",
+      name: BOT_NAMES.auntie[0].toLowerCase(),
+    }).state;
+    state = accept(state, { type: "addBot", playerId: "host", botId: "b1", botType: "auntie" }).state;
+    expect(state.players[2]?.name).toBe(BOT_NAMES.auntie[1]);
+  });
+
+  it("numbers the first persona name once every persona name is taken", () => {
+    const state = newGame();
+    const full = { ...state, players: BOT_NAMES.grandpa.map((name) => ({ ...state.players[0]!, name })) };
+    expect(nextBotName(full, "grandpa")).toBe(`${BOT_NAMES.grandpa[0]} 2`);
+  });
+
+  it("keeps a numbered name within the name limit", () => {
+    const long = "x".repeat(PLAYER_NAME_MAX_LENGTH);
+    let state = accept(newGame(), {
+      type: "addBot",
+      playerId: "host",
+      botId: "b1",
+      botType: "random",
+      name: long,
+    }).state;
+    state = accept(state, {
+      type: "addBot",
+      playerId: "host",
+      botId: "b2",
+      botType: "random",
+      name: long,
+    }).state;
+    const numbered = state.players[2]?.name ?? "";
+    expect(numbered).toBe(`${"x".repeat(PLAYER_NAME_MAX_LENGTH - 2)} 2`);
+    expect([...numbered].length).toBe(PLAYER_NAME_MAX_LENGTH);
   });
 });

@@ -2,16 +2,17 @@ import { BOT_DIFFICULTIES, BOT_TYPES, DEFAULT_BOT_DIFFICULTY, PLAYER_NAME_MAX_LE
 import { TO_ALL } from "../event";
 import type { Player } from "../game-state";
 import type { AddBotIntent } from "../intent";
-import { findPlayer, nextAvatarColor, nextBotName } from "../players";
+import { findPlayer, freeName, nextAvatarColor, nextBotName } from "../players";
 import { toPlayerInfo } from "../public-info";
 import { type Rejection, reject } from "../rejection";
 import { emit, type Step } from "../step";
 import { maybeAutoStart } from "../transitions";
-import { cleanName, isId } from "./validate";
+import { checkName, invalidName, isId } from "./validate";
 
 /**
  * The host seats a bot: setup only, while not full. A bot is an ordinary player with `isBot`,
  * no user, a persona name, its own colour, and always ready; the game may then start on its own.
+ * Names stay unique at the table: a name already taken gets a number ("Auntie Mabel 2").
  */
 export function addBot(step: Step, intent: AddBotIntent): Rejection | undefined {
   const { state, ctx } = step;
@@ -22,9 +23,9 @@ export function addBot(step: Step, intent: AddBotIntent): Rejection | undefined 
   if (findPlayer(state, intent.botId)) return reject("duplicate_id");
   let name = nextBotName(state, intent.botType);
   if (intent.name !== undefined) {
-    const given = cleanName(intent.name, PLAYER_NAME_MAX_LENGTH);
-    if (given === null) return reject("invalid_name");
-    name = given;
+    const given = checkName(intent.name, PLAYER_NAME_MAX_LENGTH);
+    if (!given.ok) return invalidName(given);
+    name = freeName(state, given.name);
   }
   if (state.players.length >= state.maxPlayers) return reject("game_full");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accept, lobby, refuse, testCtx, writing } from "../test-support/fixtures";
+import { accept, lobby, refuse, testCtx, testWordbook, writing } from "../test-support/fixtures";
 
 describe("choosePage", () => {
   it("sets the game's page and tells everyone", () => {
@@ -28,7 +28,7 @@ describe("choosePage", () => {
   });
 
   it("asks the wordbook whether the page exists", () => {
-    const wordbook = { hasPage: (n: number) => n <= 5, hasWord: () => true };
+    const wordbook = { ...testWordbook(), hasPage: (n: number) => n <= 5 };
     const ctx = { ...testCtx(), wordbook };
     expect(
       accept(lobby(1), { type: "choosePage", playerId: "host", pageNumber: 5 }, ctx).state.currentPageNumber,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { accept, lobby, reading, refuse, testCtx, writing } from "../test-support/fixtures";
+import { REJECTIONS } from "../rejection";
+import {
+  accept,
+  DEALT,
+  handOf,
+  lobby,
+  reading,
+  refuse,
+  testCtx,
+  testWordbook,
+  writing,
+} from "../test-support/fixtures";
 
 describe("chooseWord", () => {
   it("records the word, tells only the chooser which, and everyone that a word is chosen", () => {
@@ -29,22 +40,40 @@ describe("chooseWord", () => {
     expect(state.rounds[0]?.words.p1?.word).toBe("zebrawordtwo");
   });
 
-  it("refuses a word another player has taken this round, ignoring case", () => {
-    const state = accept(writing(1), { type: "chooseWord", playerId: "host", word: "zebrawordone" }).state;
-    expect(refuse(state, { type: "chooseWord", playerId: "p1", word: "ZebraWordOne" })).toEqual({
-      code: "word_taken",
-      status: 409,
-      message: "That word is already taken",
+  it("deals every player a hand and takes only a word from the chooser's own hand, ignoring case", () => {
+    const state = writing(2, {}, DEALT);
+    const mine = handOf(state, "p1");
+    expect(mine).toHaveLength(4);
+    const chosen = accept(
+      state,
+      { type: "chooseWord", playerId: "p1", word: ` ${mine[2]?.toUpperCase()} ` },
+      DEALT,
+    );
+    expect(chosen.state.rounds[0]?.words.p1?.word).toBe(mine[2]);
+    // Another player's dealt word is refused exactly like a word nobody holds: the answer says
+    // nothing about who holds what.
+    const others = handOf(state, "host")[0] ?? "";
+    const nobody = testWordbook()
+      .wordsOf(1)
+      .find((w) => ![...Object.values(state.rounds[0]?.words ?? {})].some((c) => c.hand?.includes(w)));
+    const refusedOther = refuse(state, { type: "chooseWord", playerId: "p1", word: others }, DEALT);
+    const refusedNobody = refuse(state, { type: "chooseWord", playerId: "p1", word: nobody ?? "" }, DEALT);
+    expect(refusedOther).toEqual({
+      code: "word_not_dealt",
+      status: 400,
+      message: "Choose one of the words dealt to you this round.",
     });
+    expect(refusedNobody).toEqual(refusedOther);
   });
 
-  it("frees a word when its chooser switches to another", () => {
-    let state = accept(writing(1), { type: "chooseWord", playerId: "host", word: "zebrawordone" }).state;
-    state = accept(state, { type: "chooseWord", playerId: "host", word: "zebrawordtwo" }).state;
-    expect(
-      accept(state, { type: "chooseWord", playerId: "p1", word: "zebrawordone" }).state.rounds[0]?.words.p1
-        ?.word,
-    ).toBe("zebrawordone");
+  it("never answers that a word is taken, whatever two players choose", () => {
+    const state = writing(1, {}, DEALT);
+    const hostWord = handOf(state, "host")[0] ?? "";
+    const taken = accept(state, { type: "chooseWord", playerId: "host", word: hostWord }, DEALT).state;
+    expect(refuse(taken, { type: "chooseWord", playerId: "p1", word: hostWord }, DEALT).code).toBe(
+      "word_not_dealt",
+    );
+    expect(Object.keys(REJECTIONS)).not.toContain("word_taken");
   });
 
   // "The spec's message": the fixed text of docs/product.md §14.
@@ -57,7 +86,9 @@ describe("chooseWord", () => {
   });
 
   it("asks the wordbook whether the word is on the game's page", () => {
+    // A wordbook that lists no words deals no hands; then the page decides.
     const wordbook = {
+      ...testWordbook(0),
       hasPage: () => true,
       hasWord: (page: number, word: string) => page === 1 && word === "lamp",
     };

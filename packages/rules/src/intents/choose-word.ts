@@ -10,8 +10,10 @@ import { currentRoundState, emitPlayerUpdated, wordChoiceOf } from "../transitio
 
 /**
  * Chooses (or changes) a player's secret word for this round. Shared by `chooseWord` and
- * `submitRiddle` with a word. One word per player, and no two players on the same word
- * (compared trimmed and case-insensitively).
+ * `submitRiddle` with a word. When the round dealt hands the word must be from the player's own
+ * hand (compared trimmed and case-insensitively); hands are disjoint, so no two players can hold
+ * the same word and a refusal never tells anyone about another player's word
+ * (docs/decisions/018-dealt-hands-and-page-rotation.md).
  */
 export function selectWord(step: Step, player: Player, rawWord: unknown): Rejection | undefined {
   const { ctx } = step;
@@ -22,23 +24,24 @@ export function selectWord(step: Step, player: Player, rawWord: unknown): Reject
   const word = normalizeText(rawWord);
   if (word.length === 0) return reject("no_word");
   if ([...word].length > WORD_MAX_LENGTH) return reject("word_not_on_page");
-  if (ctx.wordbook && (round.pageNumber === null || !ctx.wordbook.hasWord(round.pageNumber, word))) {
+  const choice = wordChoiceOf(round, player.id);
+  let chosen = word;
+  if (choice.hand) {
+    const key = normalizeGuess(word);
+    const dealt = choice.hand.find((w) => normalizeGuess(w) === key);
+    if (dealt === undefined) return reject("word_not_dealt");
+    chosen = dealt;
+  } else if (ctx.wordbook && (round.pageNumber === null || !ctx.wordbook.hasWord(round.pageNumber, word))) {
     return reject("word_not_on_page");
   }
-  const key = normalizeGuess(word);
-  const takenByOther = Object.values(round.words).some(
-    (choice) => choice.playerId !== player.id && choice.word !== null && normalizeGuess(choice.word) === key,
-  );
-  if (takenByOther) return reject("word_taken");
 
-  const choice = wordChoiceOf(round, player.id);
   const firstChoice = choice.word === null;
-  choice.word = word;
+  choice.word = chosen;
   emit(step, {
     type: "word_chosen",
     playerId: player.id,
     round: round.round,
-    word,
+    word: chosen,
     audience: toOnly(player.id),
   });
   if (firstChoice) emitPlayerUpdated(step, player);

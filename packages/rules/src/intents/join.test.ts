@@ -108,3 +108,64 @@ describe("join", () => {
     expect(state.players[1]?.userId).toBeNull();
   });
 });
+
+describe("join: names are unique at the table (docs/product.md §3)", () => {
+  it("refuses a second player named like the host, in any case, with the product's message", () => {
+    for (const name of ["Hana", "hana", " HANA ", "Ha\u200Bna", "\uFF28\uFF41\uFF4E\uFF41"]) {
+      expect(refuse(newGame(), { type: "join", playerId: "p1", userId: "u1", name })).toMatchObject({
+        code: "name_taken",
+        status: 409,
+        message: "That name is already taken in this game. Pick another.",
+      });
+    }
+  });
+
+  it("refuses the name of a bot at the table", () => {
+    const state = accept(newGame(), {
+      type: "addBot",
+      playerId: "host",
+      botId: "b1",
+      botType: "auntie",
+    }).state;
+    const botName = state.players[1]?.name ?? "";
+    expect(
+      refuse(state, { type: "join", playerId: "p1", userId: "u1", name: botName.toUpperCase() }).code,
+    ).toBe("name_taken");
+  });
+
+  it("frees a name once its player has left the table in setup", () => {
+    const state = accept(lobby(1), { type: "leave", playerId: "p1" }).state;
+    const { state: after } = accept(state, { type: "join", playerId: "p2", userId: "u2", name: "player 1" });
+    expect(after.players.map((p) => p.name)).toEqual(["Hana", "player 1"]);
+  });
+
+  it("still answers a retried join by the same user as a replay, not as a taken name", () => {
+    // The replay check happens before the rules (GameService); the rules refuse the same user first.
+    const state = lobby(1);
+    expect(refuse(state, { type: "join", playerId: "p9", userId: "u1", name: "Player 1" }).code).toBe(
+      "already_joined",
+    );
+  });
+
+  it.each([
+    [
+      "a right-to-left override",
+      "\u202Eanah",
+      "Your name may not contain characters that change the text direction.",
+    ],
+    ["a NUL", "Ben\u0000", "Your name may not contain control characters."],
+    ["a lone surrogate", "Ben\uD800", "Your name contains a broken character. Please type it again."],
+    ["only invisible characters", "\u200B\u3164", "Your name must contain visible characters."],
+  ])("refuses a name with %s, saying why (A20)", (_, name, message) => {
+    expect(refuse(newGame(), { type: "join", playerId: "p1", userId: "u1", name })).toMatchObject({
+      code: "invalid_name",
+      status: 400,
+      message,
+    });
+  });
+
+  it("stores the name in NFC", () => {
+    const { state } = accept(newGame(), { type: "join", playerId: "p1", userId: "u1", name: "Zoe\u0301" });
+    expect(state.players[1]?.name).toBe("Zo\u00E9");
+  });
+});

@@ -2,15 +2,16 @@ import { PLAYER_NAME_MAX_LENGTH } from "../constants";
 import { TO_ALL } from "../event";
 import type { Player } from "../game-state";
 import type { JoinIntent } from "../intent";
-import { findPlayer, findPlayerByUser, nextAvatarColor } from "../players";
+import { findPlayer, findPlayerByUser, isNameTaken, nextAvatarColor } from "../players";
 import { toPlayerInfo } from "../public-info";
 import { type Rejection, reject } from "../rejection";
 import { emit, type Step } from "../step";
 import { maybeAutoStart } from "../transitions";
-import { cleanName, isId } from "./validate";
+import { checkName, invalidName, isId } from "./validate";
 
 /**
- * A new player takes a seat: setup only, not when full, not twice (same id or same user).
+ * A new player takes a seat: setup only, not when full, not twice (same id or same user), and not
+ * under a name someone at the table already has (`isNameTaken`: case and look-alike forms ignored).
  * The auto-ready of docs/product.md §3 ("Setup"): a newcomer who arrives when every other player
  * (at least one) is already ready is marked ready too, so a late arrival never holds up a ready table.
  * Nobody else is ever made ready behind their back. Then the game may start on its own.
@@ -19,11 +20,13 @@ export function join(step: Step, intent: JoinIntent): Rejection | undefined {
   const { state, ctx } = step;
   if (!isId(intent.playerId) || (intent.userId !== null && !isId(intent.userId)))
     return reject("invalid_intent");
-  const name = cleanName(intent.name, PLAYER_NAME_MAX_LENGTH);
-  if (name === null) return reject("invalid_name");
+  const checked = checkName(intent.name, PLAYER_NAME_MAX_LENGTH);
+  if (!checked.ok) return invalidName(checked);
+  const { name } = checked;
   if (findPlayer(state, intent.playerId)) return reject("already_joined");
   if (intent.userId !== null && findPlayerByUser(state, intent.userId)) return reject("already_joined");
   if (state.players.length >= state.maxPlayers) return reject("game_full");
+  if (isNameTaken(state, name)) return reject("name_taken");
 
   const player: Player = {
     id: intent.playerId,

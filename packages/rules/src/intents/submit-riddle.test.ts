@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CheckRiddle } from "../context";
-import { accept, refuse, T0, testCtx, writing } from "../test-support/fixtures";
+import { accept, DEALT, handOf, refuse, T0, testCtx, writing } from "../test-support/fixtures";
 
 const submit = (playerId: string, extra: Record<string, unknown> = {}) => ({
   type: "submitRiddle" as const,
@@ -53,9 +53,10 @@ describe("submitRiddle", () => {
     });
   });
 
-  it("refuses a word another player has taken", () => {
-    const state = accept(writing(2), { type: "chooseWord", playerId: "p2", word: "zebrawordone" }).state;
-    expect(refuse(state, submit("p1", { word: "zebrawordone" })).code).toBe("word_taken");
+  it("refuses a word from another player's hand as not dealt", () => {
+    const state = writing(2, {}, DEALT);
+    const theirs = handOf(state, "p2")[0] ?? "";
+    expect(refuse(state, submit("p1", { word: theirs }), DEALT).code).toBe("word_not_dealt");
   });
 
   // "The spec's message": docs/product.md §14 ("Invalid Riddle - …"); the rules are those of §5.

@@ -1,5 +1,5 @@
 import { TO_ALL } from "../event";
-import type { Player } from "../game-state";
+import type { Player, RoundState } from "../game-state";
 import type { SubmitRiddleIntent } from "../intent";
 import type { RiddleViolation } from "../rejection";
 import { type Rejection, reject } from "../rejection";
@@ -29,17 +29,35 @@ export function submitRiddle(step: Step, intent: SubmitRiddleIntent, player: Pla
     const refused = selectWord(step, player, intent.word);
     if (refused) return refused;
   }
+  const refused = addRiddle(step, round, player, intent.riddleId, intent.text);
+  if (refused) return refused;
+  settle(step);
+  return undefined;
+}
+
+/**
+ * Adds `player`'s riddle for their chosen word to `round` if the text passes the structural rules
+ * and `ctx.checkRiddle`, and tells everyone a riddle came in; does not move the phase on.
+ */
+export function addRiddle(
+  step: Step,
+  round: RoundState,
+  player: Player,
+  riddleId: string,
+  rawText: unknown,
+): Rejection | undefined {
+  const { ctx } = step;
   const choice = wordChoiceOf(round, player.id);
   if (choice.word === null) return reject("no_word");
-  if (typeof intent.text !== "string") return reject("invalid_riddle");
+  if (typeof rawText !== "string") return reject("invalid_riddle");
 
-  const text = normalizeRiddleText(intent.text);
+  const text = normalizeRiddleText(rawText);
   const check = (ctx.checkRiddle ?? defaultCheckRiddle)(choice.word, text);
   const violations = mergeViolations(checkRiddleStructure(text), check.violations);
   if (violations.length > 0 || !check.ok) return reject("invalid_riddle", { violations });
 
   round.riddles.push({
-    id: intent.riddleId,
+    id: riddleId,
     playerId: player.id,
     round: round.round,
     word: choice.word,
@@ -49,12 +67,11 @@ export function submitRiddle(step: Step, intent: SubmitRiddleIntent, player: Pla
   });
   emit(step, {
     type: "riddle_submitted",
-    riddleId: intent.riddleId,
+    riddleId,
     playerId: player.id,
     round: round.round,
     audience: TO_ALL,
   });
-  settle(step);
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { applyIntent } from "../apply-intent";
-import type { RulesContext } from "../context";
+import type { RulesContext, WordbookLookup } from "../context";
 import { createGame, type GameSettings } from "../create-game";
 import type { GameEvent } from "../event";
 import type { GameState } from "../game-state";
@@ -51,13 +51,6 @@ export function refuse(state: GameState, intent: Intent, ctx: Partial<RulesConte
   return result.rejection;
 }
 
-/** Applies intents in order, each of which must be accepted. */
-export function acceptAll(state: GameState, intents: Intent[], ctx: Partial<RulesContext> = {}): GameState {
-  let current = state;
-  for (const intent of intents) current = accept(current, intent, ctx).state;
-  return current;
-}
-
 /** A game in setup with the host plus `others` joined players p1..pN (nobody ready, no page). */
 export function lobby(others: number, settings: Partial<GameSettings> = {}): GameState {
   let state = newGame(settings);
@@ -67,16 +60,47 @@ export function lobby(others: number, settings: Partial<GameSettings> = {}): Gam
   return state;
 }
 
-/** A game in round 1 writing with the host plus `others` players, started by the host at T0. */
-export function writing(others: number, settings: Partial<GameSettings> = {}): GameState {
+/**
+ * A game in round 1 writing with the host plus `others` players, started by the host at T0.
+ * Pass `DEALT` as `ctx` (here and to later intents) to play with dealt hands.
+ */
+export function writing(
+  others: number,
+  settings: Partial<GameSettings> = {},
+  ctx: Partial<RulesContext> = {},
+): GameState {
   let state = lobby(others, settings);
-  state = accept(state, { type: "choosePage", playerId: "host", pageNumber: 1 }).state;
+  state = accept(state, { type: "choosePage", playerId: "host", pageNumber: 1 }, ctx).state;
   for (const player of state.players) {
     if (state.phase === "setup")
-      state = accept(state, { type: "setReady", playerId: player.id, isReady: true }).state;
+      state = accept(state, { type: "setReady", playerId: player.id, isReady: true }, ctx).state;
   }
   expect(state.phase).toBe("writing");
   return state;
+}
+
+/**
+ * A wordbook for hand tests: pages 1–9, odd pages "easy" and even pages "hard", each with
+ * `wordsPerPage` words `w<page>n<i>x` that cannot occur by accident in other text.
+ */
+export function testWordbook(wordsPerPage = 20): WordbookLookup {
+  const words = (page: number) => Array.from({ length: wordsPerPage }, (_, i) => `w${page}n${i}x`);
+  const pages = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+  return {
+    hasPage: (page) => pages.includes(page),
+    hasWord: (page, word) => words(page).includes(word),
+    wordsOf: (page) => (pages.includes(page) ? words(page) : []),
+    pagesLike: (page) => pages.filter((p) => p % 2 === page % 2),
+    allPages: () => pages,
+  };
+}
+
+/** A context whose wordbook deals hands (`testWordbook()`). */
+export const DEALT: Partial<RulesContext> = { wordbook: testWordbook(20) };
+
+/** The hand dealt to `playerId` in the current round. */
+export function handOf(state: GameState, playerId: string): string[] {
+  return state.rounds[state.currentRound - 1]?.words[playerId]?.hand ?? [];
 }
 
 /** Secret word of a seat in tests: cannot occur by accident anywhere else. */
@@ -98,4 +122,14 @@ export function reading(others: number, settings: Partial<GameSettings> = {}): G
   }
   expect(state.phase).toBe("reading");
   return state;
+}
+
+/** Runs the clock past each deadline until the game is complete (nobody plays). */
+export function finished(state: GameState, ctx: Partial<RulesContext> = {}): GameState {
+  let game = state;
+  for (let i = 0; i < 100 && game.phase !== "complete"; i++) {
+    game = accept(game, { type: "tick" }, { ...ctx, now: (game.deadline ?? T0) + 1 }).state;
+  }
+  expect(game.phase).toBe("complete");
+  return game;
 }

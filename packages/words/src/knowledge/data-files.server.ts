@@ -9,7 +9,7 @@ export function pageFileName(pageNumber: number): string {
 }
 
 /** Serialise page data deterministically: one word per line, so diffs stay readable. */
-export function renderPageData(data: PageData): string {
+function renderPageData(data: PageData): string {
   const { words, ...head } = data;
   const headJson = JSON.stringify(head).slice(0, -1);
   const lines = words.map((w) => `    ${JSON.stringify(w)}`);

@@ -232,7 +232,7 @@ const FALSE_FRIENDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Options for deriving a word's forms. */
-export interface DeriveOptions {
+interface DeriveOptions {
   /** The pinned sense key; without it the word's most frequent synset gives synonyms and all parts of speech count. */
   readonly sense?: string;
 }

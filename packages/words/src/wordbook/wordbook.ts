@@ -56,3 +56,19 @@ export function pagesWithWord(word: string): number[] {
   const w = foldKey(word.trim());
   return PAGE_NUMBERS.filter((n) => PAGES.get(n)!.words.includes(w));
 }
+
+/**
+ * The wordbook as the game rules ask about it (the rules' `WordbookLookup`, matched by shape):
+ * which pages and words exist, a page's words for dealing hands, and the pages to rotate through
+ * (docs/decisions/018-dealt-hands-and-page-rotation.md).
+ */
+export const WORDBOOK_LOOKUP = {
+  hasPage: (pageNumber: number): boolean => PAGES.has(pageNumber),
+  hasWord: (pageNumber: number, word: string): boolean => isWordOnPage(pageNumber, word),
+  wordsOf: (pageNumber: number): readonly string[] => PAGES.get(pageNumber)?.words ?? [],
+  pagesLike: (pageNumber: number): readonly number[] => {
+    const difficulty = PAGES.get(pageNumber)?.difficulty;
+    return PAGE_NUMBERS.filter((n) => PAGES.get(n)?.difficulty === difficulty);
+  },
+  allPages: (): readonly number[] => PAGE_NUMBERS,
+};

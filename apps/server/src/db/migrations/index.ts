@@ -3,6 +3,9 @@ import { accountsMigration } from "./0001-accounts";
 import { gamesMigration } from "./0002-games";
 import { matchmakingMigration } from "./0003-matchmaking";
 import { gameStorageSplitMigration } from "./0005-game-storage-split";
+import { setupExpiryMigration } from "./0006-setup-expiry";
+import { idempotencyKeysMigration } from "./0007-idempotency-keys";
+import { healthProbeMigration } from "./0008-health-probe";
 
 /**
  * Every migration, in order. Listed in code (not found by scanning a folder) so the bundled server
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   "0002-games": gamesMigration,
   "0003-matchmaking": matchmakingMigration,
   "0005-game-storage-split": gameStorageSplitMigration,
+  "0006-setup-expiry": setupExpiryMigration,
+  "0007-idempotency-keys": idempotencyKeysMigration,
+  "0008-health-probe": healthProbeMigration,
 };

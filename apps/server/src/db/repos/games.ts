@@ -6,15 +6,14 @@
  */
 export {
   commitGame,
-  type GameCommit,
   insertGame,
   insertGameRows,
   JoinCodeTakenError,
   type StatsDelta,
   VersionConflictError,
 } from "./games/commit";
-export { getDraft, saveDraft } from "./games/drafts";
-export { loadGame, type StoredGame } from "./games/load";
+export { getDraft, listDraftsForRound, saveDraft } from "./games/drafts";
+export { loadGame } from "./games/load";
 export {
   findLiveGameByCode,
   findRiddleGame,

@@ -210,7 +210,7 @@ export async function releaseBotClaim(db: Db, userId: string, now: number): Prom
     .execute();
 }
 
-export interface MatchPassOptions {
+interface MatchPassOptions {
   now: number;
   /** Waiting entries last refreshed before this have expired: the pass deletes them. */
   staleBefore: number;

@@ -2,7 +2,7 @@ import type { Db } from "../schema";
 import { uniqueViolationTarget } from "../unique-violation";
 
 /** A riddle offered for community review (docs/product.md §11, "Published riddle"). */
-export interface PublishedRiddleRecord {
+interface PublishedRiddleRecord {
   id: string;
   riddleId: string;
   gameId: string;
@@ -16,7 +16,7 @@ export interface PublishedRiddleRecord {
   publishedAt: number;
 }
 
-export async function findPublishedByRiddle(db: Db, riddleId: string): Promise<PublishedRiddleRecord | null> {
+async function findPublishedByRiddle(db: Db, riddleId: string): Promise<PublishedRiddleRecord | null> {
   const row = await db
     .selectFrom("published_riddles")
     .selectAll()

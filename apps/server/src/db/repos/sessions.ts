@@ -3,7 +3,7 @@ import type { Db } from "../schema";
 import { toUserRecord, USER_COLUMNS, type UserRecord } from "./users";
 
 /** A stored session. The token itself is never stored, only its sha256. */
-export interface SessionRecord {
+interface SessionRecord {
   tokenHash: string;
   userId: string;
   createdAt: number;

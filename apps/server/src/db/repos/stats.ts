@@ -1,7 +1,7 @@
 import type { Db } from "../schema";
 
 /** A player's lifetime stats. A completed game adds to them in its commit (`games/commit.ts`). */
-export interface UserStatsRecord {
+interface UserStatsRecord {
   gamesPlayed: number;
   gamesWon: number;
   riddlesCreated: number;

@@ -36,7 +36,7 @@ export interface NewUser {
   lastLoginAt?: number | null;
 }
 
-export interface ProfilePatch {
+interface ProfilePatch {
   username?: string;
   bio?: string | null;
   favoriteWordCategory?: WordCategory | null;
@@ -51,7 +51,7 @@ export class DuplicateUserError extends Error {
   }
 }
 
-export const usernameKey = (username: string) => username.toLowerCase();
+const usernameKey = (username: string) => username.toLowerCase();
 
 export const USER_COLUMNS = [
   "users.id",
@@ -70,7 +70,7 @@ export const USER_COLUMNS = [
   "users.last_login_at",
 ] as const;
 
-export type UserRow = Pick<
+type UserRow = Pick<
   Selectable<UsersTable>,
   | "id"
   | "username"
@@ -215,13 +215,9 @@ export async function updateProfile(db: Db, id: string, patch: ProfilePatch): Pr
   return findUserById(db, id);
 }
 
-/** Records a sign-in; optionally changes the role at the same time (admin promotion). */
-export async function recordLogin(db: Db, id: string, at: number, role?: Role): Promise<void> {
-  await db
-    .updateTable("users")
-    .set(role ? { last_login_at: at, role } : { last_login_at: at })
-    .where("users.id", "=", id)
-    .execute();
+/** Records a sign-in. Roles never change here (ADR 015: admins are granted by `npm run admin`). */
+export async function recordLogin(db: Db, id: string, at: number): Promise<void> {
+  await db.updateTable("users").set({ last_login_at: at }).where("users.id", "=", id).execute();
 }
 
 /**

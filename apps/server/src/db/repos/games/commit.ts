@@ -33,7 +33,7 @@ export interface StatsDelta {
 }
 
 /** A change to commit: the state it was built on, the new state, and the side effects that go with it. */
-export interface GameCommit {
+interface GameCommit {
   before: GameState;
   after: GameState;
   now: number;

@@ -42,3 +42,20 @@ export async function saveDraft(
     )
     .execute();
 }
+
+/** Every seat's saved draft for `round` of the game, by player id. */
+export async function listDraftsForRound(
+  db: Db,
+  gameId: string,
+  round: number,
+): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom("drafts")
+    .select(["player_id", "text"])
+    .where("game_id", "=", gameId)
+    .where("round", "=", round)
+    .execute();
+  const drafts: Record<string, string> = {};
+  for (const row of rows) drafts[row.player_id] = row.text;
+  return drafts;
+}

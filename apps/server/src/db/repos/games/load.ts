@@ -25,7 +25,7 @@ export interface StoredGame {
 export const GAME_ROW = ["games.id", "games.state", "games.stats_applied"] as const;
 
 /** A row selected with `GAME_ROW`. */
-export interface GameRow {
+interface GameRow {
   id: string;
   state: string;
   stats_applied: number;

@@ -1,7 +1,7 @@
 /**
  * Finding games: by join code, the public games in setup, a user's live games, the owner of a seat
- * or riddle, live join codes, and the running clocks the deadline scheduler arms. Whole states are
- * reassembled by `load.ts`.
+ * or riddle, live join codes, the running clocks the deadline scheduler arms, and the setup games
+ * a user hosts or that sat idle (ADR 013). Whole states are reassembled by `load.ts`.
  */
 import type { GameState } from "@riddlebook/rules";
 import type { Db } from "../../schema";
@@ -99,4 +99,44 @@ export async function listOverdueGames(db: Db, before: number, limit = 500): Pro
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * How many games in setup the user hosts: games in `setup` where their seat is the host's
+ * (`hostPlayerId` in the stored core). The create route caps it (ADR 013); quick-match games start
+ * at once and never count.
+ */
+export async function countSetupGamesHostedBy(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .selectFrom("game_players")
+    .innerJoin("games", "games.id", "game_players.game_id")
+    .select(["game_players.player_id", "games.state"])
+    .where("game_players.user_id", "=", userId)
+    .where("games.phase", "=", "setup")
+    .where("games.completed_at", "is", null)
+    .execute();
+  return rows.filter(
+    (row) => (JSON.parse(row.state) as { hostPlayerId?: unknown }).hostPlayerId === row.player_id,
+  ).length;
+}
+
+/**
+ * Games in setup with no commit since before `before` (`updated_at` is the last commit's time),
+ * oldest first, with the version the expiry must still find (ADR 013). Uses `games_phase_updated_at`.
+ */
+export async function listIdleSetupGames(
+  db: Db,
+  before: number,
+  limit = 200,
+): Promise<{ gameId: string; version: number }[]> {
+  const rows = await db
+    .selectFrom("games")
+    .select(["id", "version"])
+    .where("phase", "=", "setup")
+    .where("updated_at", "<", before)
+    .where("completed_at", "is", null)
+    .orderBy("updated_at")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ gameId: row.id, version: Number(row.version) }));
 }

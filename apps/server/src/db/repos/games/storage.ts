@@ -16,7 +16,7 @@ export type RoundHeader = Omit<RoundState, "riddles" | "guesses">;
  * without its riddles and guesses. About 1–2 kB for six players, rewritten on every commit; the
  * riddles and guesses are appended to their own tables and earlier rounds written once.
  */
-export interface StoredCore extends Omit<GameState, "rounds"> {
+interface StoredCore extends Omit<GameState, "rounds"> {
   roundCount: number;
   lastRound: RoundHeader | null;
 }
@@ -46,7 +46,7 @@ export function roundFromHeader(header: RoundHeader): RoundState {
 }
 
 /** The `games.state` value for `state`. */
-export function serializeCore(state: GameState): string {
+function serializeCore(state: GameState): string {
   const { rounds, ...rest } = state;
   const last = rounds[rounds.length - 1];
   const core: StoredCore = { ...rest, roundCount: rounds.length, lastRound: last ? roundHeader(last) : null };

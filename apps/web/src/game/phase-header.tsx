@@ -1,0 +1,32 @@
+import { Countdown } from "./countdown";
+
+/** Marks the heading that receives focus when its phase begins (`PhaseScreen` looks for it). */
+export const phaseHeadingProps = { "data-phase-heading": "", tabIndex: -1 } as const;
+
+/**
+ * The title of a timed phase and its countdown, kept in view while the player scrolls or types
+ * (on a phone the keyboard hides most of the screen): it sticks to the top of its card.
+ */
+export function PhaseHeader({
+  id,
+  title,
+  deadline,
+  offset,
+}: {
+  id: string;
+  title: string;
+  deadline: number | null;
+  offset: number;
+}) {
+  return (
+    <div
+      data-testid="phase-header"
+      className="sticky top-0 z-10 -mx-5 -mt-5 flex flex-wrap items-center justify-between gap-2 rounded-t-xl border-b border-slate-100 bg-white/95 px-5 pt-5 pb-3 backdrop-blur"
+    >
+      <h2 id={id} {...phaseHeadingProps} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <Countdown deadline={deadline} offset={offset} label="Time left" />
+    </div>
+  );
+}

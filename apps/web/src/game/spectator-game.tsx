@@ -1,0 +1,282 @@
+import { type ClientMessage, reconnectBackoff, type ServerMessage, WS_CLOSE } from "@riddlebook/protocol";
+import { type GameView, type RiddleView, type RoundView, roundAt } from "@riddlebook/rules";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { Badge, Card } from "../components/ui";
+import { rankByScore } from "../lib/game-logic";
+import { clockOffset, closeOutcome, inviteFrom, spectatorSocketUrl } from "../lib/game-socket-logic";
+import { gameViewQuery, offerView, refreshView } from "../lib/game-view-store";
+import { createViewFeed } from "../lib/socket-view-feed";
+import { handleUnauthorized } from "../lib/unauthorized";
+import { toast } from "../toast/toast-store";
+import { playerName } from "./context";
+import { Countdown } from "./countdown";
+import { PlayerList } from "./player-list";
+
+/** "closed": the connection dropped and is being tried again; "stopped": it ended for good. */
+type SpectatorSocketStatus = "connecting" | "open" | "closed" | "stopped";
+
+function parse(data: unknown): ServerMessage | null {
+  try {
+    return JSON.parse(String(data)) as ServerMessage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The spectator's socket (`spectatorSocketUrl`, with the page link's invite for a private game). Its
+ * views (public: no secret word before scoring) go to the game's view store through a view feed,
+ * like a player's socket (ADR 009), and its `watchers` messages to the watcher count. It reconnects
+ * after an unclean close with the shared backoff. The server closes it normally once the user takes a
+ * seat; the view is then read again, so the screen turns into the player's.
+ */
+function useSpectatorSocket(gameId: string, invite: string | undefined) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [status, setStatus] = useState<SpectatorSocketStatus>("connecting");
+  const [offset, setOffset] = useState(0);
+  const offsetRef = useRef(0);
+
+  useEffect(() => {
+    let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let current: WebSocket | null = null;
+    const backoff = reconnectBackoff();
+
+    const connect = () => {
+      setStatus("connecting");
+      const socket = new WebSocket(spectatorSocketUrl(window.location, gameId, invite));
+      current = socket;
+      const feed = createViewFeed({
+        offer: (view) => offerView(queryClient, view),
+        requestResync: () => socket.send(JSON.stringify({ type: "resync" } satisfies ClientMessage)),
+      });
+      socket.onopen = () => {
+        backoff.opened(Date.now());
+        setStatus("open");
+      };
+      socket.onmessage = (event) => {
+        const message = parse(event.data);
+        if (!message) return;
+        if ("serverTime" in message && typeof message.serverTime === "number") {
+          const next = clockOffset(message.serverTime, Date.now());
+          if (offsetRef.current === 0 || Math.abs(next - offsetRef.current) > 250) {
+            offsetRef.current = next;
+            setOffset(next);
+          }
+        }
+        switch (message.type) {
+          case "snapshot":
+            feed.snapshot(message.view);
+            return;
+          case "timer_update":
+            feed.timer(message.version);
+            return;
+          case "error":
+          case "pong":
+          case "match_found":
+            return;
+          default:
+            feed.event(message);
+        }
+      };
+      socket.onclose = (event) => {
+        if (current === socket) current = null;
+        if (stopped) return;
+        const outcome = closeOutcome(event.code);
+        setStatus(outcome === "reconnect" ? "closed" : "stopped");
+        if (outcome === "signed-out") handleUnauthorized();
+        else if (outcome === "seat-gone") {
+          toast({
+            title: "Game Not Found",
+            description: "The game you're looking for doesn't exist or has ended.",
+            variant: "destructive",
+          });
+          navigate("/");
+        } else if (outcome === "reconnect") {
+          retry = setTimeout(connect, backoff.nextDelay(Date.now(), Math.random()));
+        } else void refreshView(queryClient, gameId);
+      };
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      if (current && current.readyState <= WebSocket.OPEN) current.close(WS_CLOSE.normal, "stopped watching");
+      current = null;
+    };
+  }, [gameId, invite, queryClient, navigate]);
+
+  return { status, offset };
+}
+
+/**
+ * The game's view as the store holds it, without reading it again: the game screen reads it; a
+ * spectator's socket then keeps it current.
+ */
+export function useWatchedView(gameId: string): GameView | undefined {
+  const queryClient = useQueryClient();
+  return useQuery({ ...gameViewQuery(queryClient, gameId), enabled: false }).data;
+}
+
+/** A riddle on the table: its author and text, and how many have guessed it. */
+function WatchedRiddle({ view, riddle }: { view: GameView; riddle: RiddleView }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <h3 className="font-semibold text-slate-900">Riddle by {playerName(view, riddle.playerId)}</h3>
+      {riddle.prompt ? <p className="mt-1 text-sm text-amber-900">Prompt: {riddle.prompt}</p> : null}
+      <blockquote className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{riddle.text}</blockquote>
+      <p className="mt-2 text-xs text-slate-700">
+        {riddle.guessCount} {riddle.guessCount === 1 ? "guess" : "guesses"} so far
+      </p>
+    </li>
+  );
+}
+
+/** A scored round as everyone may see it: each riddle's word, who guessed it, and the author's points. */
+function WatchedResults({ view, round }: { view: GameView; round: RoundView }) {
+  const result = round.result;
+  if (!result) return null;
+  return (
+    <ul aria-label={`Round ${round.round} riddles`} className="grid gap-3">
+      {result.riddles.map((riddle) => (
+        <li key={riddle.riddleId} className="rounded-xl border border-slate-200 bg-white p-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="font-semibold text-slate-900">
+              <span className="text-xl tracking-wide uppercase">{riddle.word}</span>
+              <span className="font-normal text-slate-700"> by {playerName(view, riddle.playerId)}</span>
+            </h3>
+            <Badge tone={riddle.authorPoints > 0 ? "green" : "brand"}>
+              +{riddle.authorPoints} for the author
+            </Badge>
+          </div>
+          <blockquote className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{riddle.text}</blockquote>
+          <p className="mt-2 text-sm text-slate-800">
+            {riddle.correctGuesserIds.length === 0
+              ? "Nobody guessed it."
+              : `Guessed right by ${riddle.correctGuesserIds.map((id) => playerName(view, id)).join(", ")}.`}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the current phase shows a spectator: its title and countdown, and what may be read of it. */
+function WatchedPhase({ view, offset }: { view: GameView; offset: number }) {
+  const { game } = view;
+  const round = roundAt(view.rounds, game.currentRound);
+  const last = game.currentRound >= game.totalRounds;
+  let title: string;
+  let countdown = "Time left";
+  let body: ReactNode = null;
+  switch (game.currentPhase) {
+    case "setup":
+      title = "Waiting for the game to start";
+      body = (
+        <p className="text-slate-700">
+          {game.playerCount}/{game.maxPlayers} players so far. The game starts once the host has chosen a page
+          and everyone is ready.
+        </p>
+      );
+      break;
+    case "writing":
+      title = "The players are writing their riddles";
+      body = <p className="text-slate-700">The riddles appear here when the writing time is over.</p>;
+      break;
+    case "reading": {
+      title = "The players are guessing";
+      const riddles = round?.riddles.filter((riddle) => riddle.text !== null) ?? [];
+      body =
+        riddles.length === 0 ? (
+          <p className="text-slate-700">No riddles this round.</p>
+        ) : (
+          <ul aria-label="Riddles" className="grid gap-3">
+            {riddles.map((riddle) => (
+              <WatchedRiddle key={riddle.id} view={view} riddle={riddle} />
+            ))}
+          </ul>
+        );
+      break;
+    }
+    case "scoring":
+      title = `Round ${game.currentRound} Results`;
+      countdown = last ? "Final results in" : "Next round in";
+      body = round ? <WatchedResults view={view} round={round} /> : null;
+      break;
+    default: {
+      title = "Final Results";
+      const top = Math.max(...view.players.map((p) => p.score), 0);
+      const winners = view.players.filter((p) => p.score === top && !p.hasLeft).map((p) => p.name);
+      body = (
+        <>
+          <p className="text-lg font-semibold text-slate-900" data-testid="watched-winners">
+            {winners.length > 1 ? `Winners: ${winners.join(", ")}` : `Winner: ${winners[0] ?? "nobody"}`}
+          </p>
+          <ol aria-label="Final standings" className="mt-3 grid gap-1">
+            {rankByScore(view.players).map((player, i) => (
+              <li key={player.id} className="flex justify-between gap-2 text-slate-800">
+                <span>
+                  {i + 1}. {player.name}
+                </span>
+                <span className="font-mono font-semibold">{player.score} pts</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      );
+    }
+  }
+  return (
+    <Card aria-labelledby="watched-phase-title">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="watched-phase-title" className="text-xl font-bold text-slate-900">
+          {title}
+        </h2>
+        {game.currentPhase === "complete" ? null : (
+          <Countdown deadline={game.deadline} offset={offset} label={countdown} />
+        )}
+      </div>
+      {body}
+    </Card>
+  );
+}
+
+/**
+ * The game as a spectator sees it, live: a "Watching" badge, the phase with its countdown, the
+ * players and scores, the riddles once they may be read, and each round's results. Read-only: a
+ * spectator has no word, riddle or guess, so there is nothing to press here (ADR 012: the server
+ * refuses any intent from a user without a seat anyway).
+ */
+export function SpectatorGame({ view }: { view: GameView }) {
+  const invite = inviteFrom(useSearch());
+  const socket = useSpectatorSocket(view.game.id, invite);
+  return (
+    <div className="grid gap-4" data-testid="spectator-view">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <Badge tone="amber">Watching</Badge>
+        You are watching this game. Only its players choose words, write and guess.
+      </p>
+      {socket.status === "closed" ? (
+        <p role="status" className="rounded-lg bg-amber-100 p-3 text-sm text-amber-950">
+          Connection lost. Reconnecting...
+        </p>
+      ) : null}
+      <WatchedPhase view={view} offset={socket.offset} />
+      <Card aria-labelledby="watched-players-title">
+        <h2 id="watched-players-title" className="mb-2 font-semibold text-slate-900">
+          Players
+        </h2>
+        <PlayerList
+          players={view.players}
+          viewerId={null}
+          phase={view.game.currentPhase}
+          showScores={view.game.currentPhase !== "setup"}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoHorizontalScroll, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import {
+  chooseFromHand,
+  createGameViaApi,
+  hostAddsBot,
+  hostChoosesPage,
+  newPlayer,
+  RIDDLES,
+} from "./support/game";
+import { expectHeaderIntact, expectTouchTargets, typeWatchingCountdown } from "./support/layout";
+
+/** A common phone: 390×844 CSS px, touch, mobile viewport rules. */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+/** The same phone with the on-screen keyboard up, which takes roughly the lower 40% of the screen. */
+const KEYBOARD_UP = { width: 390, height: 500 } as const;
+
+/** Everything a phone screen must get right in one phase; `label` is the header's phase label. */
+async function expectPhoneScreen(page: Page, where: string, label?: string): Promise<void> {
+  await expectHeaderIntact(page, label);
+  await expectTouchTargets(page, where);
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** Splits a text into `n` consecutive pieces (typed one at a time). */
+function pieces(text: string, n: number): string[] {
+  const size = Math.ceil(text.length / n);
+  return Array.from({ length: n }, (_, i) => text.slice(i * size, (i + 1) * size));
+}
+
+test.describe("on a 390 px phone", () => {
+  test("a one-round game against a bot keeps the header, the clock and 44 px targets in every phase", async ({
+    browser,
+  }) => {
+    test.slow();
+    const host = await newPlayer(browser, "Pia", PHONE);
+    const { page } = host;
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Create Game" })).toBeVisible();
+    await expectPhoneScreen(page, "home, Create tab");
+
+    // The Create tab offers 5, 7 or 10 rounds; one round is enough here (the API allows it).
+    const game = await createGameViaApi(host, { totalRounds: 1, name: "Phone Game" });
+    await page.goto(`/game/${game.id}`);
+    await expect(page.getByRole("heading", { name: "Phone Game", level: 1 })).toBeVisible();
+    await hostAddsBot(page);
+    await hostChoosesPage(page, 1);
+    await expectPhoneScreen(page, "setup", "Setup");
+
+    // Writing: the word chips, then the riddle typed with the countdown in view throughout.
+    await page.getByRole("button", { name: "Mark Ready" }).click();
+    await expect(page.getByRole("heading", { name: "Write your riddle" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Your words" }).getByRole("button").first()).toBeVisible();
+    await expectPhoneScreen(page, "writing", "Writing");
+    await chooseFromHand(page);
+    await expectTouchTargets(page, "writing, word chosen");
+    const clock = page.getByTestId("phase-header").getByRole("timer");
+    const riddle = page.getByRole("textbox", { name: "Your riddle" });
+    const [fullScreen = "", keyboardUp = ""] = pieces(RIDDLES[0], 2);
+    await typeWatchingCountdown(page, riddle, clock, pieces(fullScreen, 3), "the riddle");
+    await page.setViewportSize(KEYBOARD_UP);
+    await typeWatchingCountdown(page, riddle, clock, pieces(keyboardUp, 3), "the riddle, keyboard up");
+    await page.setViewportSize(PHONE.viewport);
+    await expect(riddle).toHaveValue(RIDDLES[0]);
+    await expect(page.getByTestId("riddle-indicator")).toHaveText(/^\d+\/500$/);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole("button", { name: "Submit Riddle" }).click();
+
+    // Reading: the bot's riddle and the guess, typed with the countdown in view.
+    await expect(page.getByRole("heading", { name: "Read and guess" })).toBeVisible({ timeout: 30_000 });
+    const guess = page.getByRole("textbox", { name: "Your guess" });
+    await expect(guess).toBeVisible();
+    await expectPhoneScreen(page, "reading", "Reading & Guessing");
+    await typeWatchingCountdown(page, guess, clock, ["tea", "p", "ot"], "the guess");
+    await page.setViewportSize(KEYBOARD_UP);
+    await typeWatchingCountdown(page, guess, clock, ["s", "", ""], "the guess, keyboard up");
+    await page.setViewportSize(PHONE.viewport);
+    await expect(guess).toHaveValue("teapots");
+    await expectNoHorizontalScroll(page);
+    await guess.press("Enter");
+
+    // Scoring, while the results are revealed and once they all show.
+    await expect(page.getByRole("heading", { name: "Round 1 Results" })).toBeVisible({ timeout: 30_000 });
+    await expectPhoneScreen(page, "scoring", "Scoring");
+    const showAll = page.getByRole("button", { name: "Show all" });
+    if (await showAll.isVisible()) await showAll.click();
+    await expect(page.getByRole("list", { name: "Round 1 riddles" }).locator(":scope > li")).toHaveCount(2);
+    await expectPhoneScreen(page, "scoring, all results shown", "Scoring");
+
+    await page.getByRole("button", { name: "See Final Results" }).click();
+    await expect(page.getByRole("heading", { name: "Final Results" })).toBeVisible();
+    await expectPhoneScreen(page, "final results", "Complete");
+    await host.context.close();
+  });
+});

@@ -1,0 +1,147 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** The smallest comfortable touch target on a phone, in CSS px (apps/web/src/components/ui.tsx). */
+const MIN_TARGET = 44;
+
+/**
+ * Fails when a visible control in the header, the page or an open dialog is smaller than 44×44 CSS
+ * px: buttons, tabs, links styled as buttons (anything but an inline text link) and so the word
+ * chips. Lists every offender with its size.
+ */
+export async function expectTouchTargets(page: Page, where: string): Promise<void> {
+  const offenders = await page.evaluate((min) => {
+    const scopes = Array.from(document.querySelectorAll("header, main, [role='dialog']"));
+    const controls = new Set<Element>();
+    for (const scope of scopes)
+      for (const el of Array.from(scope.querySelectorAll("button, [role='button'], [role='tab'], a[href]")))
+        controls.add(el);
+    const found: string[] = [];
+    for (const el of controls) {
+      const style = getComputedStyle(el);
+      if (el.tagName === "A" && style.display === "inline") continue; // a link in running text
+      const box = el.getBoundingClientRect();
+      // Not rendered, or visually hidden (the sr-only pattern leaves a 1×1 box).
+      if (box.width <= 1 || box.height <= 1 || style.visibility === "hidden") continue;
+      if (!el.checkVisibility()) continue;
+      if (box.width >= min && box.height >= min) continue;
+      const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ");
+      found.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+    return found;
+  }, MIN_TARGET);
+  // Soft: one run lists the offenders of every screen.
+  expect.soft(offenders, `controls under ${MIN_TARGET}×${MIN_TARGET} px (${where})`).toEqual([]);
+}
+
+/**
+ * Fails unless the header is whole: the logo shows (non-zero width, its name not cut off), the
+ * header does not overflow, and the phase label, when there is one, is not clipped or broken
+ * inside a word.
+ */
+export async function expectHeaderIntact(page: Page, phaseLabel?: string): Promise<void> {
+  const logo = page.getByRole("link", { name: "Riddlebook home" });
+  const logoBox = await logo.boundingBox();
+  expect.soft(logoBox?.width ?? 0, "the logo's width").toBeGreaterThan(0);
+  const logoParts = await logo.evaluate((el) =>
+    Array.from(el.querySelectorAll("svg, span")).map((part) => ({
+      width: part.getBoundingClientRect().width,
+      clipped: part.scrollWidth > Math.ceil(part.getBoundingClientRect().width),
+    })),
+  );
+  for (const part of logoParts) {
+    expect.soft(part.width, "every part of the logo shows").toBeGreaterThan(0);
+    expect.soft(part.clipped, "the logo's name is not cut off").toBe(false);
+  }
+  const header = await page
+    .locator("header")
+    .first()
+    .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect.soft(header.scroll, "the header does not overflow").toBeLessThanOrEqual(header.client);
+  if (phaseLabel === undefined) return;
+
+  const label = page.getByTestId("phase-label");
+  await expect(label).toContainText(phaseLabel);
+  const fit = await label.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement("canvas").getContext("2d");
+    if (context) context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const visible = Array.from(el.childNodes)
+      .filter((node) => !(node instanceof HTMLElement && node.classList.contains("sr-only")))
+      .map((node) => node.textContent ?? "")
+      .join("");
+    const widest = Math.max(...visible.split(/\s+/).map((word) => context?.measureText(word).width ?? 0));
+    const inner = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return {
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+      scrollHeight: el.scrollHeight,
+      clientHeight: el.clientHeight,
+      widest,
+      inner,
+    };
+  });
+  expect.soft(fit.clientWidth, "the phase label has room").toBeGreaterThan(0);
+  expect
+    .soft(fit.scrollWidth, "the phase label is not clipped sideways")
+    .toBeLessThanOrEqual(fit.clientWidth);
+  expect
+    .soft(fit.scrollHeight, "the phase label is not clipped vertically")
+    .toBeLessThanOrEqual(fit.clientHeight);
+  expect
+    .soft(fit.widest, "each word of the phase label fits on its line")
+    .toBeLessThanOrEqual(fit.inner + 0.5);
+}
+
+/**
+ * Fails unless the countdown is inside the viewport and on top there (nothing covers its centre),
+ * i.e. the player can read it while typing.
+ */
+async function expectCountdownInView(page: Page, countdown: Locator, when: string): Promise<void> {
+  const viewport = page.viewportSize();
+  expect(viewport).not.toBeNull();
+  const box = await countdown.boundingBox();
+  expect(box, `the countdown is rendered (${when})`).not.toBeNull();
+  if (!box || !viewport) return;
+  const inside =
+    box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height;
+  expect
+    .soft(
+      inside,
+      `the countdown (${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(
+        box.height,
+      )}) is inside the ${viewport.width}×${viewport.height} viewport (${when})`,
+    )
+    .toBe(true);
+  const onTop = await countdown.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+  expect.soft(onTop, `nothing covers the countdown (${when})`).toBe(true);
+}
+
+/**
+ * Scrolls a text box to the top, the middle and the bottom of the viewport in turn, focusing it and
+ * typing a little each time, and checks the countdown stays in view and uncovered throughout.
+ */
+export async function typeWatchingCountdown(
+  page: Page,
+  box: Locator,
+  countdown: Locator,
+  parts: readonly string[],
+  what: string,
+): Promise<void> {
+  const positions = ["start", "center", "end"] as const;
+  for (const [i, block] of positions.entries()) {
+    await box.evaluate((el, b) => el.scrollIntoView({ block: b }), block);
+    await box.focus();
+    await expect(box).toBeFocused();
+    await page.keyboard.type(parts[i % parts.length] ?? "");
+    await expectCountdownInView(
+      page,
+      countdown,
+      `${what} at the ${block} of the screen, focused and typed in`,
+    );
+  }
+}
