@@ -218,8 +218,11 @@ test.describe("playing a game", () => {
     await expect(players(guest.page)).not.toContainText(kicked.name);
     await expect(players(guest.page).getByRole("button", { name: /^Remove / })).toHaveCount(0);
     await kicked.page.reload();
-    await kicked.page.getByRole("button", { name: /Join/ }).first().click();
-    await expect(kicked.page.getByText("The host removed you from this game.").first()).toBeVisible();
+    await expect(kicked.page.getByTestId("game-refused")).toHaveText("The host removed you from this game.");
+    const again = await kicked.page.request.post("/api/players", {
+      data: { gameId: game.id, name: kicked.name },
+    });
+    expect(again.status()).toBe(403);
 
     // The host leaves; the guest sees it live and now hosts.
     const guestRow = players(guest.page).getByRole("listitem").filter({ hasText: guest.name });

@@ -173,6 +173,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     maxSocketsPerUser: config.wsMaxSocketsPerUser,
     messagesPerSecond: config.wsMessagesPerSecond,
     floodCooldownMs: config.wsFloodCooldownMs,
+    inviteGuesses: { perUser: gameLimits.codeLookupPerUser, perIp: gameLimits.codeLookupPerIp },
     onRemoteState: (state) => {
       armFor(state);
       bots.onRemoteState(state);

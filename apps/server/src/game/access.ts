@@ -6,6 +6,7 @@ import {
   normalizeJoinCode,
   type Player,
   publicView,
+  REJECTIONS,
   viewFor,
 } from "@riddlebook/rules";
 import { HttpError } from "../http/errors";
@@ -30,17 +31,23 @@ function inviteOpens(state: GameState, invite: string | undefined): boolean {
   return normalizeJoinCode(invite) === state.joinCode;
 }
 
-/** Whether a user without a seat may watch the game: any public game, a private one with its invite. */
-export function mayWatch(state: GameState, invite: string | undefined): boolean {
-  return state.isPublic || inviteOpens(state, invite);
-}
-
-export const privateGame = () =>
-  new HttpError(
+/**
+ * Refuses (403) a user without a seat who may not watch: a player the host removed, on any game, and
+ * anyone on a private game without its invite. Public games and the right invite pass.
+ */
+export function assertMayWatch(state: GameState, userId: string, invite: string | undefined): void {
+  // A removed player is told so rather than shown a game that no longer seats them.
+  if (state.kickedUserIds?.includes(userId)) {
+    const { status, message } = REJECTIONS.kicked;
+    throw new HttpError(status, "kicked", message);
+  }
+  if (state.isPublic || inviteOpens(state, invite)) return;
+  throw new HttpError(
     403,
     "forbidden",
     "This game is private. Ask a player for its invite link or join code to watch it.",
   );
+}
 
 /** Limits on invites tried on private games: each wrong one is a join-code guess (docs/reliability.md A22). */
 export interface InviteGuessLimits {
@@ -74,6 +81,6 @@ export function limitInviteGuess(
 export function viewForUser(state: GameState, userId: string, now: number, invite?: string): GameView {
   const seat = findPlayerByUser(state, userId);
   if (seat) return viewFor(state, seat.id, now);
-  if (!mayWatch(state, invite)) throw privateGame();
+  assertMayWatch(state, userId, invite);
   return publicView(state, now);
 }

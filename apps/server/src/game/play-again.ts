@@ -7,7 +7,7 @@ import { RejectionError } from "./rejection-error";
 import { rulesContextFor } from "./rules-context";
 
 /** What "Play again" needs from the app. */
-export interface PlayAgainDeps {
+interface PlayAgainDeps {
   games: GameService;
   ids: IdGenerator;
   clock: Clock;

@@ -7,7 +7,6 @@ import type { Db } from "../db/schema";
 import type { Clock } from "../deps";
 import type { InviteGuessLimits } from "../game/access";
 import type { GameService } from "../game/game-service";
-import { SlidingWindowLimiter } from "../http/rate-limit";
 import { type Connection, GameConnection, type GameSocketIdentity, isPlayer } from "./connection";
 import { DraftSaver } from "./draft-saver";
 import { type FrameHandlers, routeFrame } from "./frame-router";
@@ -36,11 +35,12 @@ interface GatewayOptions {
   floodCooldownMs: number;
   /** Called with every newer state the bus brings, so this instance follows other instances' deadlines. */
   onRemoteState?: (state: GameState) => void;
+  /**
+   * Limits on invites tried on spectator sockets: the join-code lookup limits the HTTP calls use, so
+   * a guess counts the same on either path (docs/reliability.md A22).
+   */
+  inviteGuesses: InviteGuessLimits;
 }
-
-/** Wrong invites a user, or a client address, may try on spectator sockets per minute (as code lookups). */
-const INVITE_GUESSES_PER_USER = 20;
-const INVITE_GUESSES_PER_IP = 60;
 
 /**
  * The realtime gateway: one socket per player connection on /ws, and per spectator connection on
@@ -75,10 +75,7 @@ export class RealtimeGateway {
     this.timerSync = new TimerSync({ ...o, localGames: () => this.fanout.games() });
     this.presence = new Presence({ ...o, isClosing: () => this.registry.isClosing });
     this.spectators = new Spectators(o);
-    this.inviteGuesses = {
-      perUser: new SlidingWindowLimiter({ limit: INVITE_GUESSES_PER_USER, windowMs: 60_000, clock }),
-      perIp: new SlidingWindowLimiter({ limit: INVITE_GUESSES_PER_IP, windowMs: 60_000, clock }),
-    };
+    this.inviteGuesses = o.inviteGuesses;
     const common: Omit<FrameHandlers<GameConnection>, "saveDraft"> = {
       ping: (conn) => conn.send(pongJson(clock.now())),
       resync: (conn) => {

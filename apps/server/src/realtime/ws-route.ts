@@ -2,7 +2,7 @@ import websocket from "@fastify/websocket";
 import { idSchema, SPECTATOR_SOCKET_PATH, WS_MAX_PAYLOAD_BYTES } from "@riddlebook/protocol";
 import { findPlayer } from "@riddlebook/rules";
 import type { FastifyInstance } from "fastify";
-import { activeSeatOf, limitInviteGuess, mayWatch, privateGame } from "../game/access";
+import { activeSeatOf, assertMayWatch, limitInviteGuess } from "../game/access";
 import { HttpError } from "../http/errors";
 import type { SocketIdentity, SpectatorIdentity } from "./connection";
 import type { RealtimeGateway } from "./gateway";
@@ -59,7 +59,7 @@ export function registerRealtimeRoute(
  * GET /ws/watch?gameId=…[&invite=<join code>]: a spectator's socket, for a signed-in user without a
  * seat in the game (the public view, events meant for everyone, no intents). It refuses a bad query
  * (400), an unknown game (404), a user who holds a seat there (403: they open the game as a player),
- * and a private game without its invite (403). Each wrong invite counts as a join-code guess, and too
+ * a player the host removed (403), and a private game without its invite (403). Each wrong invite counts as a join-code guess, and too
  * many are refused with 429 (docs/reliability.md A22).
  */
 function registerSpectatorRoute(app: FastifyInstance, gateway: RealtimeGateway, maxSocketsPerUser: number) {
@@ -78,7 +78,7 @@ function registerSpectatorRoute(app: FastifyInstance, gateway: RealtimeGateway, 
         throw new HttpError(403, "forbidden", "You have a seat in this game: open it as a player.");
       }
       limitInviteGuess(gateway.inviteGuesses, state, { userId: session.userId, ip: request.ip }, invite);
-      if (!mayWatch(state, invite)) throw privateGame();
+      assertMayWatch(state, session.userId, invite);
       return { ...session, gameId: gameId.data, playerId: null };
     },
     attach: (socket, identity) => gateway.attach(socket, identity),

@@ -54,6 +54,13 @@ describe("kick: a new intent is a rules handler, a check-table row and a thin ro
     const again = await call(t.app, second, "POST", "/api/players", { gameId, name: "Back again" });
     expect(again.statusCode).toBe(403);
     expect(errorBodyOf(again)).toEqual({ code: "kicked", message: "The host removed you from this game." });
+    // Reading the game says the same, even with the invite a spectator would use.
+    const { joinCode } = after.game;
+    for (const url of [`/api/games/${gameId}`, `/api/games/${gameId}?invite=${joinCode}`]) {
+      const read = await call(t.app, second, "GET", url);
+      expect(read.statusCode).toBe(403);
+      expect(errorBodyOf(read)).toEqual({ code: "kicked", message: "The host removed you from this game." });
+    }
   });
 
   it("answers 404 for a player who is not at the table and 400 for kicking oneself", async () => {

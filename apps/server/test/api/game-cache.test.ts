@@ -15,7 +15,7 @@ describe("the game service's memory", () => {
     const games = t.app.games;
     const before = games.cachedGames;
     const host = await newCaller(t.app);
-    const created = await call(t.app, host, "POST", "/api/games", { playerName: "Ann" });
+    const created = await call(t.app, host, "POST", "/api/games", { playerName: "Ann", isPublic: true });
     expect(created.statusCode).toBe(201);
     const gameId: string = created.json().game.id;
     expect(games.cachedGames).toBe(before + 1);

@@ -94,13 +94,16 @@ describe("POST /api/games", () => {
 });
 
 describe("GET /api/games/:id", () => {
-  it("answers the caller's own view, a seatless user the public view, and 404 for an unknown game", async () => {
-    const { gameId, seats } = await gameInSetup(t.app, 2);
+  it("answers the caller's own view, a seatless user the public view with the invite, and 404 for an unknown game", async () => {
+    const { gameId, seats, joinCode } = await gameInSetup(t.app, 2);
     const mine = await view(seats[1]!, gameId);
     expect(mine.viewerId).toBe(seats[1]!.playerId);
     expect(mine.players).toHaveLength(2);
     const stranger = await newCaller(t.app);
-    expect((await view(stranger, gameId)).viewerId).toBeNull();
+    const uninvited = await call(t.app, stranger, "GET", `/api/games/${gameId}`);
+    expect(uninvited.statusCode).toBe(403);
+    expect(errorBodyOf(uninvited).message).toMatch(/private/);
+    expect((await view(stranger, `${gameId}?invite=${joinCode.toLowerCase()}`)).viewerId).toBeNull();
     const missing = await call(t.app, stranger, "GET", "/api/games/nope");
     expect(missing.statusCode).toBe(404);
     expect(errorBodyOf(missing).message).toBe("Game not found.");

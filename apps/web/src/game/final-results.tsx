@@ -9,6 +9,7 @@ import { PlayAgain } from "./reveal/play-again";
 import { Podium } from "./reveal/podium";
 import { RoundResults } from "./round-results";
 import { Scoreboard } from "./scoreboard";
+import { WatcherCount } from "./spectator-count";
 
 /** The winners line: everyone on the top score, as the rules decide; nobody when nobody scored. */
 function WinnerLine({ view }: { view: GameView }) {
@@ -57,6 +58,7 @@ export function FinalResults() {
           </div>
         ) : null}
         <div className="mt-4">
+          <WatcherCount gameId={view.game.id} className="mb-2" />
           <Scoreboard />
         </div>
         <div className="mt-6">

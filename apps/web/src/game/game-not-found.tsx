@@ -17,6 +17,24 @@ export function GameNotFound() {
   );
 }
 
+/**
+ * The game is there but not for this visitor (403): a private game without its invite, or a player the
+ * host removed. The server's message says which.
+ */
+export function GameRefused({ message }: { message: string }) {
+  return (
+    <PageMain className="flex flex-col items-center justify-center text-center">
+      <h1 className="text-3xl font-bold text-slate-900">You Can't Open This Game</h1>
+      <p className="mt-3 text-slate-700" data-testid="game-refused">
+        {message}
+      </p>
+      <Link href="/" className={buttonClass("primary", "md", "mt-6")}>
+        Go Home
+      </Link>
+    </PageMain>
+  );
+}
+
 /** The game could not be read because the network failed: the same words, and a way to try again. */
 export function GameUnreachable({ onRetry }: { onRetry: () => void }) {
   return (

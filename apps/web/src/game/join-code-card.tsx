@@ -1,8 +1,9 @@
 import { Button, Card } from "../components/ui";
 import { copyText } from "./copy";
+import { WatchLinkButton } from "./watch-link-button";
 
-/** The join code, large, with a copy button. */
-export function JoinCodeCard({ joinCode }: { joinCode: string }) {
+/** The join code, large, with buttons that copy it and the link spectators watch by. */
+export function JoinCodeCard({ gameId, joinCode }: { gameId: string; joinCode: string }) {
   return (
     <Card aria-labelledby="join-code-title" className="text-center">
       <h2 id="join-code-title" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
@@ -15,15 +16,17 @@ export function JoinCodeCard({ joinCode }: { joinCode: string }) {
         {joinCode}
       </p>
       <p className="mt-1 text-sm text-slate-700">Friends enter this code on the Join Code tab.</p>
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-3"
-        onClick={() => void copyText(joinCode, `Join code ${joinCode} copied.`)}
-        aria-label="Copy join code"
-      >
-        Copy Code
-      </Button>
+      <div className="mt-3 flex flex-wrap justify-center gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void copyText(joinCode, `Join code ${joinCode} copied.`)}
+          aria-label="Copy join code"
+        >
+          Copy Code
+        </Button>
+        <WatchLinkButton gameId={gameId} joinCode={joinCode} />
+      </div>
     </Card>
   );
 }

@@ -14,6 +14,7 @@ import { announce, revealSteps } from "./reveal/reveal-steps";
 import { type RevealState, useReveal } from "./reveal/use-reveal";
 import { RoundResults } from "./round-results";
 import { Scoreboard } from "./scoreboard";
+import { WatcherCount } from "./spectator-count";
 
 /**
  * What the polite live region says: each step as the timer brings it (the first one just after the
@@ -102,6 +103,7 @@ export function ScoringPhase() {
             Scoreboard
           </h2>
           <div className="mt-2">
+            <WatcherCount gameId={game.id} className="mb-2" />
             <Scoreboard roundPoints={round?.result?.points} hold={!reveal.done} />
           </div>
         </Card>

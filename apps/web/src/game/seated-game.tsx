@@ -7,15 +7,21 @@ import { LeaveGameButton } from "./leave-game-button";
 import { LiveSocketContext } from "./live-socket";
 import { PhaseScreen } from "./phase-screen";
 import { RejoinCard } from "./rejoin-card";
+import { WatchLinkButton } from "./watch-link-button";
 
 /**
- * The game for a player who holds a seat: the socket runs while they play (not after they left or
- * once the game is complete), and the screen for the phase the server says.
+ * The game for a player who holds a seat: the socket runs while they play and, once the game is
+ * complete, until the host starts the next one (not after they left), and the screen for the phase
+ * the server says.
  */
 export function SeatedGame({ view }: { view: GameView }) {
   const me = view.players.find((p) => p.id === view.viewerId);
-  const playing = me !== undefined && !me.hasLeft && view.game.currentPhase !== "complete";
-  const socket = useGameSocket(view.game.id, playing && me ? me.id : null);
+  const seated = me !== undefined && !me.hasLeft;
+  const playing = seated && view.game.currentPhase !== "complete";
+  // After the last round the socket stays open until the host starts the next game, so every player
+  // sees "Play Again" become "Join the next game" live (docs/product.md §12).
+  const listening = playing || (seated && view.game.nextGameId === null);
+  const socket = useGameSocket(view.game.id, listening && me ? me.id : null);
   useEffect(() => {
     if (me) rememberSeat(view.game.id, me);
   }, [view.game.id, me]);
@@ -49,7 +55,10 @@ export function SeatedGame({ view }: { view: GameView }) {
         ) : null}
         <PhaseScreen phase={view.game.currentPhase} round={view.game.currentRound} />
         {playing ? (
-          <div className="mt-6 flex justify-end">
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            {view.game.currentPhase === "setup" ? null : (
+              <WatchLinkButton gameId={view.game.id} joinCode={view.game.joinCode} />
+            )}
             <LeaveGameButton
               gameId={view.game.id}
               inSetup={view.game.currentPhase === "setup"}

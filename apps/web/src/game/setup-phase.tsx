@@ -102,7 +102,7 @@ export function SetupPhase() {
       </div>
       {/* On a phone the join code and page come first, above the fold; beside the table on wide screens. */}
       <div className="order-first grid content-start gap-6 lg:order-none">
-        <JoinCodeCard joinCode={game.joinCode} />
+        <JoinCodeCard gameId={game.id} joinCode={game.joinCode} />
         <Card aria-labelledby="page-title">
           <h2 id="page-title" className="font-semibold text-slate-900">
             This game's page

@@ -3,7 +3,7 @@ import { DEFAULT_TIMINGS, type Timings } from "@riddlebook/rules";
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "../lib/api";
 
-export const SERVER_SETTINGS_KEY = ["/api/settings"] as const;
+const SERVER_SETTINGS_KEY = ["/api/settings"] as const;
 
 /**
  * The phase timings this server's new games use (GET /api/settings), for text that describes a game

@@ -3,11 +3,11 @@ import { AppHeader } from "../components/app-header";
 import { PageMain } from "../components/page";
 import { GameHeading } from "../game/game-heading";
 import { GameInProgress } from "../game/game-in-progress";
-import { GameNotFound, GameUnreachable } from "../game/game-not-found";
+import { GameNotFound, GameRefused, GameUnreachable } from "../game/game-not-found";
 import { JoinHere } from "../game/join-here";
 import { SeatedGame } from "../game/seated-game";
 import { useGameView } from "../hooks/use-game-view";
-import { errorStatus } from "../lib/api";
+import { errorStatus, serverMessage } from "../lib/api";
 import { phaseLabel } from "../lib/game-logic";
 
 /** The game screen: header with the phase, then the screen for the phase the server says. */
@@ -35,8 +35,11 @@ export default function Game({ params }: { params: { gameId?: string } }) {
     );
   } else if (!view) {
     // No status means the request never got an answer: the network, so trying again may help.
-    const unreachable = game.error && errorStatus(game.error) === undefined;
-    body = unreachable ? <GameUnreachable onRetry={() => void game.refetch()} /> : <GameNotFound />;
+    const status = game.error ? errorStatus(game.error) : undefined;
+    const refusal = status === 403 ? serverMessage(game.error) : undefined;
+    if (game.error && status === undefined) body = <GameUnreachable onRetry={() => void game.refetch()} />;
+    else if (refusal) body = <GameRefused message={refusal} />;
+    else body = <GameNotFound />;
   } else {
     body = (
       <PageMain>

@@ -1,7 +1,7 @@
 import { isSoundOn } from "./sound-preference";
 
 /** The game's sounds, all made on the spot by oscillators: no audio files. */
-export type SoundName = "tick" | "chime" | "fanfare";
+type SoundName = "tick" | "chime" | "fanfare";
 
 /** One blip: a pitch (Hz) starting `at` seconds in, lasting `length` seconds. */
 interface Note {

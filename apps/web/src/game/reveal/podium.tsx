@@ -6,7 +6,7 @@ import { Avatar } from "../player-list";
 import { pointsText } from "./reveal-steps";
 
 /** One step of the podium: its place (1 to 3), everyone sharing it, and their score. */
-export interface PodiumPlace {
+interface PodiumPlace {
   place: 1 | 2 | 3;
   players: PlayerInfo[];
   score: number;
@@ -17,7 +17,7 @@ export interface PodiumPlace {
  * a place, and the next score takes the place after all of them (9, 9, 4 is 1st, 1st, 3rd), so the
  * podium may have an empty step.
  */
-export function podiumPlaces(players: readonly PlayerInfo[]): PodiumPlace[] {
+function podiumPlaces(players: readonly PlayerInfo[]): PodiumPlace[] {
   const places: PodiumPlace[] = [];
   rankByScore(players).forEach((player, index) => {
     const last = places.at(-1);

@@ -5,7 +5,7 @@ import type { GuessView, RiddleResult, RoundView } from "@riddlebook/rules";
  * guess at it in the order it was made, then its word with the author's points. Pure, so every
  * client at the table builds the same steps from the same view.
  */
-export type RevealStep =
+type RevealStep =
   | { kind: "riddle"; riddle: RiddleResult; index: number; count: number }
   | { kind: "guess"; riddle: RiddleResult; guess: GuessView }
   | { kind: "word"; riddle: RiddleResult };

@@ -5,7 +5,7 @@ import { GameFixture } from "../../test-support/game-fixture";
  * Bo (r-bo, "chair"), guessed in this order (not the table's): nobody gets "clock", Mia gets "lamp",
  * Ana then Mia get "chair". Totals after it: Mia 4, Ana 3, Bo 5.
  */
-export const SCORED_GUESSES = [
+const SCORED_GUESSES = [
   ["bo", "r-me", "watch"],
   ["ana", "r-me", "time"],
   ["me", "r-ana", "lamp"],

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { revealPace, stepsDue } from "./reveal-steps";
 
 /** When the scoring phase began and ends (server clock), and our clock's offset from it. */
-export interface RevealClock {
+interface RevealClock {
   phaseStartedAt: number;
   deadline: number | null;
   /** Server clock minus ours, in ms. */
