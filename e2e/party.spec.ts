@@ -16,6 +16,8 @@ import {
 const HAND_SIZE = 4;
 
 interface SeatView {
+  game: { totalRounds: number; currentPhase: string; gameMode: string };
+  viewerId: string | null;
   me: { hand: string[] } | null;
   rounds: { round: number; pageNumber: number | null }[];
 }
@@ -129,9 +131,20 @@ test.describe("dealt hands", () => {
         }),
       );
       for (const player of players) expect(hands.get(player.name)).toContain(wordOf[player.name]);
-      await Promise.all(players.map((player) => guessAll(player.page, wordOf, 3)));
+      // Round 2 is guessed unevenly, so the podium has three different places: Cleo misses every
+      // riddle and Ben misses the host's.
+      const misses: Record<string, (author: string) => boolean> = {
+        [guests[1].name]: () => round === 2,
+        [guests[0].name]: (word) => round === 2 && word === wordOf[host.name],
+      };
+      await Promise.all(
+        players.map((player) =>
+          guessAll(player.page, wordOf, 3, (word) => (misses[player.name]?.(word) ? "quixotic" : word)),
+        ),
+      );
       for (const player of players)
         await expect(player.page.getByRole("heading", { name: `Round ${round} Results` })).toBeVisible();
+      if (round === 2) await watchTheReveal(host.page, guests[1].page, Object.values(wordOf));
       await host.page
         .getByRole("button", { name: round === 1 ? "Continue to Next Round" : "See Final Results" })
         .click();
@@ -145,8 +158,74 @@ test.describe("dealt hands", () => {
       dealt.filter((word, i) => dealt.indexOf(word) !== i),
       "words dealt twice",
     ).toEqual([]);
-    for (const player of players)
+    for (const player of players) {
       await expect(player.page.getByRole("heading", { name: "Final Results" })).toBeVisible();
+      await expect(player.page.getByRole("list", { name: "Podium" })).toBeVisible();
+    }
+    await screenshot(host.page, "podium.png");
+
+    // Play again: the host starts the next game with the same settings; the others are shown the way
+    // in live and find their seats already there.
+    for (const guest of guests)
+      await expect(guest.page.getByText("Waiting for the host to play again…")).toBeVisible();
+    await host.page.getByRole("button", { name: "Play again" }).click();
+    await expect(host.page).not.toHaveURL(new RegExp(`/game/${game.id}$`));
+    const nextUrl = host.page.url();
+    const nextId = decodeURIComponent(nextUrl.split("/game/")[1] ?? "");
+    expect(nextId).not.toBe(game.id);
+    for (const guest of guests) {
+      await guest.page.getByRole("link", { name: "Join the new game" }).click();
+      await expect(guest.page).toHaveURL(nextUrl);
+    }
+    for (const player of players) {
+      await expect(player.page.getByRole("heading", { name: "E2E Hands" })).toBeVisible();
+      await expect(player.page.getByRole("list", { name: "Players" }).getByRole("listitem")).toHaveCount(3);
+      const seat = await viewOf(player.page, nextId);
+      expect(seat.viewerId, `${player.name} is seated in the new game`).not.toBeNull();
+      expect(seat.game).toMatchObject({ totalRounds: 2, currentPhase: "setup", gameMode: "standard" });
+    }
+    // The host may change the settings before starting; everyone sees the change.
+    await host.page.getByLabel("Number of rounds").selectOption("5");
+    for (const guest of guests) {
+      await expect
+        .poll(async () => (await viewOf(guest.page, nextId)).game.totalRounds, { message: "rounds" })
+        .toBe(5);
+      await expect(guest.page.getByRole("heading", { name: "E2E Hands" }).locator("..")).toContainText(
+        "5 rounds",
+      );
+    }
     await Promise.all(players.map((player) => player.context.close()));
   });
 });
+
+/**
+ * The scoring reveal: on one screen it runs by itself, step by step, until every riddle's word is
+ * out and "Show all" goes away; on another, Show all ends it at once and says so.
+ */
+async function watchTheReveal(watcher: Page, skipper: Page, words: string[]): Promise<void> {
+  const live = watcher.getByTestId("reveal-live");
+  await expect(live).not.toBeEmpty();
+  const first = (await live.textContent()) ?? "";
+  // A few steps in: the first riddle and its first guesses.
+  await expect(live).not.toHaveText(first);
+  await expect(watcher.getByText(/“quixotic”|: “/).first()).toBeVisible();
+  await screenshot(watcher, "reveal.png");
+  await skipper.getByRole("button", { name: "Show all" }).click();
+  await expect(skipper.getByTestId("reveal-live")).toHaveText("All results shown.");
+  await expect(skipper.getByRole("button", { name: "Show all" })).toHaveCount(0);
+  await expect(watcher.getByRole("button", { name: "Show all" })).toHaveCount(0, { timeout: 60_000 });
+  const results = watcher.getByRole("heading", { name: "Round 2 Results" }).locator("..");
+  for (const word of words) await expect(results).toContainText(word);
+}
+
+/**
+ * With E2E_SCREENSHOTS set to a folder, saves the page there (how docs/screenshots are made), after
+ * closing the toasts that would cover it.
+ */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  for (const close of await page.getByRole("region").getByRole("button", { name: "Close" }).all())
+    await close.click();
+  await page.screenshot({ path: `${folder}/${name}`, fullPage: true });
+}

@@ -8,7 +8,12 @@ import {
   newPlayer,
   RIDDLES,
 } from "./support/game";
-import { expectHeaderIntact, expectTouchTargets, typeWatchingCountdown } from "./support/layout";
+import {
+  expectHeaderIntact,
+  expectPlaceholderFits,
+  expectTouchTargets,
+  typeWatchingCountdown,
+} from "./support/layout";
 
 /** A common phone: 390×844 CSS px, touch, mobile viewport rules. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -73,6 +78,7 @@ test.describe("on a 390 px phone", () => {
     const guess = page.getByRole("textbox", { name: "Your guess" });
     await expect(guess).toBeVisible();
     await expectPhoneScreen(page, "reading", "Reading & Guessing");
+    await expectPlaceholderFits(guess, "the guess box");
     await typeWatchingCountdown(page, guess, clock, ["tea", "p", "ot"], "the guess");
     await page.setViewportSize(KEYBOARD_UP);
     await typeWatchingCountdown(page, guess, clock, ["s", "", ""], "the guess, keyboard up");

@@ -5,13 +5,14 @@ import { expect } from "./fixtures";
 const MIN_TARGET = 44;
 
 /**
- * Fails when a visible control in the header, the page or an open dialog is smaller than 44×44 CSS
+ * Fails when a visible control in the header, the page, an open dialog or a toast is smaller than 44×44 CSS
  * px: buttons, tabs, links styled as buttons (anything but an inline text link) and so the word
  * chips. Lists every offender with its size.
  */
 export async function expectTouchTargets(page: Page, where: string): Promise<void> {
   const offenders = await page.evaluate((min) => {
-    const scopes = Array.from(document.querySelectorAll("header, main, [role='dialog']"));
+    // Toasts live in their own region, outside main.
+    const scopes = Array.from(document.querySelectorAll("header, main, [role='dialog'], [role='region']"));
     const controls = new Set<Element>();
     for (const scope of scopes)
       for (const el of Array.from(scope.querySelectorAll("button, [role='button'], [role='tab'], a[href]")))
@@ -144,4 +145,20 @@ export async function typeWatchingCountdown(
       `${what} at the ${block} of the screen, focused and typed in`,
     );
   }
+}
+
+/** Fails when a text box's placeholder is wider than the box, so a phone would cut it off. */
+export async function expectPlaceholderFits(box: Locator, what: string): Promise<void> {
+  const fit = await box.evaluate((el) => {
+    const input = el as HTMLInputElement;
+    const style = getComputedStyle(input);
+    const context = document.createElement("canvas").getContext("2d");
+    if (context) context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context?.measureText(input.placeholder).width ?? 0;
+    const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text, inner };
+  });
+  expect
+    .soft(fit.text, `the placeholder of ${what} fits its box (${Math.round(fit.inner)} px)`)
+    .toBeLessThanOrEqual(fit.inner);
 }

@@ -36,9 +36,11 @@ export const playerNameSchema = z
   .max(PLAYER_NAME_MAX_LENGTH, `Your name must be at most ${PLAYER_NAME_MAX_LENGTH} characters.`)
   .superRefine(visibleText("Your name"));
 
+// `refine` rather than `int()`: a refused refinement lets parsing go on, so inside the PATCH union
+// the settings variant still answers with this sentence instead of a bare "Invalid input".
 const roundsSchema = z
   .number({ error: "The number of rounds must be a whole number." })
-  .int("The number of rounds must be a whole number.")
+  .refine(Number.isInteger, "The number of rounds must be a whole number.")
   .min(ROUND_LIMITS.min, `A game has at least ${ROUND_LIMITS.min} round.`)
   .max(ROUND_LIMITS.max, `A game has at most ${ROUND_LIMITS.max} rounds.`);
 
@@ -101,14 +103,35 @@ export interface CreateGameResponse extends IntentResponse {
 }
 
 /**
- * PATCH /api/games/:id: the host's three intents of docs/product.md §12, and nothing else.
+ * The settings the host may change while the game is in setup (`{settings}` of PATCH /api/games/:id):
+ * at least one of them; rounds in the range creating a game accepts. The game mode never changes.
+ */
+const gameSettingsChangeSchema = z
+  .strictObject({
+    totalRounds: roundsSchema.optional(),
+    isPublic: z.boolean({ error: "isPublic must be true or false." }).optional(),
+    showPageWhileGuessing: z.boolean({ error: "showPageWhileGuessing must be true or false." }).optional(),
+  })
+  .refine(
+    (settings) =>
+      settings.totalRounds !== undefined ||
+      settings.isPublic !== undefined ||
+      settings.showPageWhileGuessing !== undefined,
+    "Choose at least one setting to change.",
+  );
+export type GameSettingsChange = z.input<typeof gameSettingsChangeSchema>;
+
+/**
+ * PATCH /api/games/:id: the host's intents of docs/product.md §12, and nothing else.
  * - `{currentPageNumber}` chooses the page;
+ * - `{settings: {totalRounds?, isPublic?, showPageWhileGuessing?}}` changes the settings in setup;
  * - `{currentPhase: "writing", timeRemaining}` starts the game (timeRemaining is ignored: the server
  *   owns the clock);
  * - `{currentRound, currentPhase: "writing", timeRemaining}` continues to the next round;
  *   `currentRound` must be the current round + 1, so a double-click advances once.
  */
 export const patchGameBodySchema = z.union([
+  z.strictObject({ settings: gameSettingsChangeSchema }),
   z.strictObject({
     currentPageNumber: z
       .number({ error: "Select a Page - Please select a wordbook page first." })

@@ -5,6 +5,7 @@ import type { GameEvent } from "./event";
 import type { GameState, Player } from "./game-state";
 import type { Intent, IntentType } from "./intent";
 import { addBot } from "./intents/add-bot";
+import { changeSettings } from "./intents/change-settings";
 import { choosePage } from "./intents/choose-page";
 import { chooseWord } from "./intents/choose-word";
 import { continueGame } from "./intents/continue-game";
@@ -59,6 +60,13 @@ const RULES: { [K in IntentType]: Rule<K> } = {
     whileLeft: false,
     phases: ["setup", "scoring"],
     handle: choosePage,
+  },
+  changeSettings: {
+    actor: "player",
+    hostOnly: true,
+    whileLeft: false,
+    phases: ["setup"],
+    handle: changeSettings,
   },
   start: { actor: "player", hostOnly: true, whileLeft: false, phases: ["setup"], handle: start },
   chooseWord: { actor: "player", hostOnly: false, whileLeft: false, phases: ["writing"], handle: chooseWord },

@@ -45,6 +45,20 @@ export interface ChoosePageIntent {
   pageNumber: number;
 }
 
+/**
+ * The host changes the game's settings before it starts (after "Play again" the new game has the
+ * old one's). Setup only; at least one field; rounds within `ROUND_LIMITS`, as when the game was
+ * created. The game mode never changes. Readiness is left alone, as for a page change.
+ */
+export interface ChangeSettingsIntent {
+  type: "changeSettings";
+  /** The host. */
+  playerId: string;
+  totalRounds?: number;
+  isPublic?: boolean;
+  showPageWhileGuessing?: boolean;
+}
+
 /** The host starts the game: needs a page and at least 2 ready players. */
 export interface StartIntent {
   type: "start";
@@ -174,6 +188,7 @@ export type Intent =
   | SetConnectedIntent
   | SetReadyIntent
   | ChoosePageIntent
+  | ChangeSettingsIntent
   | StartIntent
   | ChooseWordIntent
   | RerollPromptIntent
@@ -193,6 +208,7 @@ export type PlayerIntent = Exclude<Intent, TickIntent | ExpireIntent>;
 /** Intent types only the host may send. */
 export const HOST_INTENTS = [
   "choosePage",
+  "changeSettings",
   "start",
   "continue",
   "requestPhase",

@@ -10,6 +10,10 @@ const OVERRIDES: { readonly [K in IntentType]?: Partial<Record<RejectionCode, st
     not_host: "Only the host can add bots.",
     wrong_phase: "Bots can only be added before the game starts.",
   },
+  changeSettings: {
+    not_host: "Only the host can change the game's settings.",
+    wrong_phase: "The settings can only be changed before the game starts.",
+  },
   requestPhase: { wrong_round: "That round has already started." },
   kick: { not_host: "Only the host can remove players." },
 };

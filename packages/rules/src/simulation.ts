@@ -48,6 +48,7 @@ const ALL_KINDS: readonly IntentType[] = [
   "setConnected",
   "setReady",
   "choosePage",
+  "changeSettings",
   "start",
   "chooseWord",
   "rerollPrompt",
@@ -69,6 +70,7 @@ const PHASE_KINDS: Record<GameState["phase"], readonly IntentType[]> = {
     "setReady",
     "setReady",
     "choosePage",
+    "changeSettings",
     "start",
     "leave",
     "kick",
@@ -125,6 +127,20 @@ export function intentFromChoice(state: GameState, choice: IntentChoice): Intent
       return { type, playerId, isReady: choice.b % 5 !== 0 };
     case "choosePage":
       return { type, playerId: choice.c % 4 === 0 ? playerId : state.hostPlayerId, pageNumber: choice.b % 6 };
+    case "changeSettings": {
+      // Mostly a valid change of one or more settings, with short games (1 to 3 rounds); sometimes
+      // nothing to change or rounds out of range, which the rules refuse.
+      const variant = choice.b % 8;
+      const flag = choice.c % 2 === 0;
+      const rounds = variant === 1 ? (flag ? 0 : 11) : 1 + (choice.c % 3);
+      return {
+        type,
+        playerId: choice.c % 4 === 0 ? playerId : state.hostPlayerId,
+        ...(variant === 1 || variant === 2 || variant === 3 || variant === 6 ? { totalRounds: rounds } : {}),
+        ...(variant === 4 || variant >= 6 ? { isPublic: flag } : {}),
+        ...(variant === 5 || variant >= 6 ? { showPageWhileGuessing: !flag } : {}),
+      };
+    }
     case "chooseWord": {
       const hand = round?.words[playerId]?.hand ?? [];
       return {

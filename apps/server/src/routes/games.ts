@@ -161,6 +161,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: RouteContext): voi
         if ("currentPageNumber" in body) {
           return { type: "choosePage", playerId, pageNumber: body.currentPageNumber };
         }
+        if ("settings" in body) return { type: "changeSettings", playerId, ...body.settings };
         return {
           type: "requestPhase",
           playerId,

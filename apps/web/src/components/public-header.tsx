@@ -6,7 +6,11 @@ export function PublicHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-5xl px-4 py-3">
-        <Link href="/" className="rounded-lg p-1" aria-label="Riddlebook home">
+        <Link
+          href="/"
+          className="inline-flex min-h-11 items-center rounded-lg p-1"
+          aria-label="Riddlebook home"
+        >
           <Wordmark />
         </Link>
       </div>

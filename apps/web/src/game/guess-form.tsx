@@ -53,7 +53,7 @@ export function GuessForm({ riddle }: { riddle: RiddleView }) {
           placeholder="The secret word is..."
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          className={`${inputClass} flex-1 sm:max-w-xs`}
+          className={`${inputClass} min-w-52 flex-1 sm:max-w-xs`}
         />
         <Button type="submit" disabled={send.isPending}>
           Submit Guess

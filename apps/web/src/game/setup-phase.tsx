@@ -7,11 +7,12 @@ import { type PageSummary, patchGame, patchPlayer, WORDBOOK_KEY } from "../lib/g
 import { writingSeconds } from "../lib/game-logic";
 import { toast } from "../toast/toast-store";
 import { useGame } from "./context";
+import { GameSettingsCard } from "./game-settings-card";
 import { JoinCodeCard } from "./join-code-card";
 import { PagePicker } from "./page-picker";
 import { PlayerList } from "./player-list";
 
-/** Setup: the table, ready toggle, and the host's page, start and bot controls. */
+/** Setup: the table, ready toggle, the host's page, start and bot controls, and the game's settings. */
 export function SetupPhase() {
   const { view, me, isHost } = useGame();
   const { game, players } = view;
@@ -99,6 +100,7 @@ export function SetupPhase() {
             </div>
           </Card>
         ) : null}
+        <GameSettingsCard />
       </div>
       {/* On a phone the join code and page come first, above the fold; beside the table on wide screens. */}
       <div className="order-first grid content-start gap-6 lg:order-none">

@@ -20,7 +20,7 @@ export default function Toaster() {
             if (!open) dismissToast(t.id);
           }}
           type={t.variant === "destructive" ? "foreground" : "background"}
-          className={`toast-root relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg ${
+          className={`toast-root relative grid gap-1 rounded-lg border p-4 pr-12 shadow-lg ${
             t.variant === "destructive"
               ? "border-red-800 bg-red-700 text-white"
               : "border-slate-200 bg-white text-slate-900"
@@ -32,7 +32,7 @@ export default function Toaster() {
           ) : null}
           <ToastPrimitive.Close
             aria-label="Close"
-            className="absolute top-2 right-2 rounded p-1 leading-none opacity-80 hover:opacity-100"
+            className="absolute top-0.5 right-0.5 inline-flex min-h-11 min-w-11 items-center justify-center rounded leading-none opacity-80 hover:opacity-100"
           >
             <span aria-hidden="true">×</span>
           </ToastPrimitive.Close>

@@ -1,0 +1,104 @@
+import type { GameSettingsChange } from "@riddlebook/protocol";
+import { CHALLENGE_ROUND_OPTIONS, type GameMode, HOME_ROUND_OPTIONS } from "@riddlebook/rules";
+import { Card, inputClass } from "../components/ui";
+import { useGameAction } from "../hooks/use-game-action";
+import { patchGame } from "../lib/game-api";
+import { modeLabel } from "../lib/game-logic";
+import { useGame } from "./context";
+
+/**
+ * The round counts offered for a mode, as on the screens that create games (docs/product.md §4,
+ * "Rounds": 3/5/7 for battles, 5/7/10 otherwise), plus the game's own count when it is none of them.
+ */
+function roundChoices(gameMode: GameMode, current: number): number[] {
+  const offered: readonly number[] =
+    gameMode === "head_to_head" ? CHALLENGE_ROUND_OPTIONS : HOME_ROUND_OPTIONS;
+  return [...new Set([...offered, current])].sort((a, b) => a - b);
+}
+
+const roundsText = (n: number) => `${n} ${n === 1 ? "round" : "rounds"}`;
+
+/**
+ * The game's settings in setup (docs/product.md §3, "Play again"): the host changes the number of
+ * rounds, the visibility and the page option, each change sent at once as PATCH /api/games/:id
+ * `{settings}`; everyone else reads them. The mode is shown and never changes.
+ */
+export function GameSettingsCard() {
+  const { view, isHost } = useGame();
+  const { game } = view;
+  const change = useGameAction({
+    gameId: game.id,
+    call: (settings: GameSettingsChange) => patchGame(game.id, { settings }),
+    failureText: "Failed to update the game settings. Please try again.",
+  });
+  // While a change is on its way, the controls show it rather than the value it replaces.
+  const pending = change.isPending ? change.variables : undefined;
+  const totalRounds = pending?.totalRounds ?? game.totalRounds;
+  const isPublic = pending?.isPublic ?? game.isPublic;
+  const showPage = pending?.showPageWhileGuessing ?? game.showPageWhileGuessing;
+
+  return (
+    <Card aria-labelledby="settings-title">
+      <h2 id="settings-title" className="text-xl font-bold text-slate-900">
+        Game settings
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        The mode ({modeLabel(game.gameMode)}) is fixed; the rest may change until the game starts.
+      </p>
+      {isHost ? (
+        <div className="mt-3 grid gap-3">
+          <div className="grid gap-1">
+            <label htmlFor="settings-rounds" className="text-sm font-semibold text-slate-800">
+              Number of rounds
+            </label>
+            <select
+              id="settings-rounds"
+              value={totalRounds}
+              onChange={(e) => change.mutate({ totalRounds: Number(e.target.value) })}
+              disabled={change.isPending}
+              className={`${inputClass} min-h-11 sm:w-auto`}
+            >
+              {roundChoices(game.gameMode, game.totalRounds).map((n) => (
+                <option key={n} value={n}>
+                  {roundsText(n)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className="flex min-h-11 items-center gap-3 text-slate-800">
+            <input
+              type="checkbox"
+              checked={isPublic}
+              onChange={(e) => change.mutate({ isPublic: e.target.checked })}
+              disabled={change.isPending}
+              className="h-5 w-5 accent-brand"
+            />
+            Public game (listed in Browse)
+          </label>
+          <label className="flex min-h-11 items-center gap-3 text-slate-800">
+            <input
+              type="checkbox"
+              checked={showPage}
+              onChange={(e) => change.mutate({ showPageWhileGuessing: e.target.checked })}
+              disabled={change.isPending}
+              className="h-5 w-5 accent-brand"
+            />
+            Show the page while guessing (turn off for a harder game)
+          </label>
+        </div>
+      ) : (
+        <dl
+          className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800"
+          data-testid="game-settings"
+        >
+          <dt className="font-semibold">Rounds</dt>
+          <dd>{roundsText(game.totalRounds)}</dd>
+          <dt className="font-semibold">Visibility</dt>
+          <dd>{game.isPublic ? "Public (listed in Browse)" : "Private (not listed in Browse)"}</dd>
+          <dt className="font-semibold">Page while guessing</dt>
+          <dd>{game.showPageWhileGuessing ? "Shown" : "Hidden"}</dd>
+        </dl>
+      )}
+    </Card>
+  );
+}
