@@ -13,9 +13,9 @@ export interface UpgradeGate {
 
 /**
  * The checks every socket upgrade passes, each refused with a plain HTTP answer before the upgrade:
- * a server shutting down (503), a foreign Origin (403), no session (401), then the route's own checks
- * (`identify`, which throws an HttpError), then a user cooling down after a flood or with too many
- * sockets (429).
+ * a server shutting down (503), a foreign Origin (403), no session (401), a user cooling down after a
+ * flood (429), then the route's own checks (`identify`, which throws an HttpError), then a user with
+ * too many sockets (429).
  */
 export async function checkUpgrade<I extends SessionIdentity>(
   request: FastifyRequest,
@@ -30,13 +30,14 @@ export async function checkUpgrade<I extends SessionIdentity>(
   }
   const session = await request.server.sessions.current(request);
   if (!session) throw unauthorized();
-  const identity = await identify(request, { userId: session.user.id, tokenHash: session.tokenHash });
-  const cooldown = gate.floodCooldownSeconds(identity.userId);
+  // Before the route's checks, which may read the database: a flooder cooling down costs nothing more.
+  const cooldown = gate.floodCooldownSeconds(session.user.id);
   if (cooldown > 0) {
     throw new HttpError(429, "rate_limited", "Too many messages. Wait a moment before reconnecting.", {
       "Retry-After": String(cooldown),
     });
   }
+  const identity = await identify(request, { userId: session.user.id, tokenHash: session.tokenHash });
   if (gate.socketsOf(identity.userId) >= maxSocketsPerUser) {
     throw new HttpError(429, "too_many_sockets", "Too many open connections.");
   }
