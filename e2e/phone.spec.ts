@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 import {
   chooseFromHand,
   createGameViaApi,
@@ -25,7 +25,7 @@ async function expectPhoneScreen(page: Page, where: string, label?: string): Pro
   await expectHeaderIntact(page, label);
   await expectTouchTargets(page, where);
   await expectNoHorizontalScroll(page);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 }
 
 /** Splits a text into `n` consecutive pieces (typed one at a time). */

@@ -1,7 +1,7 @@
 import {
   expect,
+  expectNoA11yViolations,
   expectNoHorizontalScroll,
-  expectNoSeriousA11yViolations,
   signUpViaApi,
   test,
 } from "./support/fixtures";
@@ -10,20 +10,20 @@ test.describe("accessibility and phones", () => {
   test("landing and login have no serious or critical axe violations", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Where Words Become Puzzles" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.goto("/login");
     await expect(page.getByLabel("Email")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test("home and profile have no serious or critical axe violations", async ({ page }) => {
     await signUpViaApi(page);
     await page.goto("/");
     await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: "Game Stats" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test("every page fits a 375 px wide phone screen", async ({ browser }) => {

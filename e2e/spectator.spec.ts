@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoA11yViolations, test } from "./support/fixtures";
 import { createGameViaApi, newPlayer } from "./support/game";
 
 // Spectators (issue 11): a visitor without a seat watches a public game live, read-only, and the
@@ -110,7 +110,7 @@ test.describe("spectators", () => {
     for (const text of TEXTS) await expect(riddles).toContainText(text);
     for (const word of words) await expect(watched).not.toContainText(word, { ignoreCase: true });
     await expectNoActionControls(watcher.page);
-    await expectNoSeriousA11yViolations(watcher.page);
+    await expectNoA11yViolations(watcher.page);
 
     // Everyone guesses right: the spectator sees the round's results with the words.
     const view = await apiCall(host.page, "GET", `/api/games/${game.id}`);

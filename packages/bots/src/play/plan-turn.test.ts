@@ -115,6 +115,7 @@ describe("planTurn", () => {
     const { state, refused, phaseWindows } = playGame(2);
     expect(state.phase).toBe("complete");
     expect(state.rounds).toHaveLength(2);
+    const botGuesses: (typeof state.rounds)[number]["guesses"] = [];
     for (const round of state.rounds) {
       for (const bot of BOTS) {
         const riddle = round.riddles.find((r) => r.playerId === bot.id);
@@ -126,13 +127,19 @@ describe("planTurn", () => {
         const guessed = round.guesses.filter((g) => g.guesserId === bot.id).map((g) => g.riddleId);
         expect(guessed.sort()).toEqual(others.map((r) => r.id).sort());
       }
-      // Bots read the other bots' riddles well: most of their guesses at bot riddles are right.
-      const botGuesses = round.guesses.filter(
-        (g) =>
-          g.guesserId !== "human" && round.riddles.find((r) => r.id === g.riddleId)?.playerId !== "human",
+      botGuesses.push(
+        ...round.guesses.filter(
+          (g) =>
+            g.guesserId !== "human" && round.riddles.find((r) => r.id === g.riddleId)?.playerId !== "human",
+        ),
       );
-      expect(botGuesses.filter((g) => g.isCorrect).length).toBeGreaterThanOrEqual(botGuesses.length - 1);
     }
+    // Bots read the other bots' riddles: bot riddles are real riddles from the clue bank, not
+    // definitions, so not every one is solved, but a good share is (docs/product.md §8).
+    const right = botGuesses.filter((g) => g.isCorrect).length;
+    expect(right * 3, `${right} of ${botGuesses.length} bot guesses right`).toBeGreaterThanOrEqual(
+      botGuesses.length,
+    );
     // Bots choose from their own hands, so nothing they do is refused.
     expect(refused).toEqual([]);
     for (const w of phaseWindows) {

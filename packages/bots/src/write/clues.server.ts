@@ -4,6 +4,7 @@ import { pinnedSense, sensesOf } from "../knowledge/bag.server";
 import { glossIndex } from "../knowledge/gloss-index.server";
 import { stem } from "../text/stem";
 import { isStopword } from "../text/tokens";
+import type { BankClueKind } from "./clue-bank.server";
 
 /** Where a clue comes from in the word's knowledge. */
 export type ClueKind = "gloss" | "kind" | "parts" | "whole" | "kin" | "company" | "saying" | "category";
@@ -13,9 +14,12 @@ export type ClueKind = "gloss" | "kind" | "parts" | "whole" | "kin" | "company" 
  * "I've got a wick". Several clues and a voice make a riddle.
  */
 export interface Clue {
-  readonly kind: ClueKind;
+  /** From the word's knowledge, or a kind of the hand-written bank (`clue-bank.server.ts`). */
+  readonly kind: ClueKind | BankClueKind;
   /** The clue's variants; a riddle uses one of them. */
   readonly variants: readonly string[];
+  /** A bank clue that points plainly at the word (difficulty 1). */
+  readonly plain?: boolean;
 }
 
 /** What a word is, by WordNet's lexicographer file, said plainly. */

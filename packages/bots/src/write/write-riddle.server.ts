@@ -3,6 +3,7 @@ import { checkRiddle, foldKey, getPage, pageNumbers, pagesWithWord } from "@ridd
 import { wordnet } from "@riddlebook/words/wordnet";
 import { rankCandidates } from "../guess/guess.server";
 import { sensesOf } from "../knowledge/bag.server";
+import { bankCluesFor } from "./clue-bank.server";
 import { type Clue, cluesFor } from "./clues.server";
 import { VOICE_STYLES, type Voice, voiceFor } from "./personas";
 
@@ -41,7 +42,16 @@ const CLUE_WEIGHT: Record<Clue["kind"], number> = {
   company: 2.5,
   saying: 1.5,
   category: 0.5,
+  metaphor: 2.5,
+  function: 2,
+  appearance: 2,
+  place: 2,
+  trope: 2.5,
+  wordplay: 1.5,
 };
+
+/** Fewer bank clues than this for a word (at the bot's difficulty) and the writer uses WordNet. */
+const MIN_BANK_CLUES = 3;
 
 const CLUES_BY_DIFFICULTY: Record<BotDifficulty, [number, number]> = {
   easy: [3, 4],
@@ -70,8 +80,10 @@ function draft(clues: readonly Clue[], voice: Voice, difficulty: BotDifficulty, 
   const count = Math.min(clues.length, min + Math.floor(rng() * (max - min + 1)));
   const pool = [...clues];
   const chosen: Clue[] = [];
-  const gloss = pool.findIndex((c) => c.kind === "gloss");
-  if ((difficulty === "easy" || difficulty === "medium") && gloss >= 0) chosen.push(...pool.splice(gloss, 1));
+  // Easier bots always give one plain clue: the definition, or a plain clue of the bank.
+  const plainest = pool.findIndex((c) => c.kind === "gloss" || c.plain === true);
+  if ((difficulty === "easy" || difficulty === "medium") && plainest >= 0)
+    chosen.push(...pool.splice(plainest, 1));
   while (chosen.length < count && pool.length > 0) {
     const c = weightedPick(rng, pool, (x) => CLUE_WEIGHT[x.kind]);
     pool.splice(pool.indexOf(c), 1);
@@ -87,16 +99,20 @@ function draft(clues: readonly Clue[], voice: Voice, difficulty: BotDifficulty, 
       templates.length > 0 ? templates.splice(Math.floor(rng() * templates.length), 1)[0]! : "{}.";
     return capitalize(template.replace("{}", pick(rng, c.variants)));
   });
-  const last = lines.length - 1;
-  lines[last] = lines[last]!.replace(/[,.]$/, "").concat(".");
   const opener = pick(rng, style.openers);
   const closer = pick(rng, style.closers);
-  let parts = [opener, ...lines, closer];
-  while (parts.join("\n").length > BOT_RIDDLE_MAX_LENGTH && parts.length > 2) {
-    // Drop the opener first, then clue lines from the end, keeping at least one clue.
-    parts = parts[0] === opener ? parts.slice(1) : [...parts.slice(0, -2), parts[parts.length - 1]!];
-  }
-  return parts.join("\n");
+  // Too long: drop clue lines from the end (keeping two), then the opener, then down to one clue.
+  // The voice's opener and closer go last, so the persona still speaks.
+  let body = [...lines];
+  let withOpener = true;
+  // The last clue line ends with a full stop, whichever it is.
+  const finished = () =>
+    body.map((line, i) => (i === body.length - 1 ? line.replace(/[,.]$/, "").concat(".") : line));
+  const text = () => [...(withOpener ? [opener] : []), ...finished(), closer].join("\n");
+  while (text().length > BOT_RIDDLE_MAX_LENGTH && body.length > 2) body = body.slice(0, -1);
+  if (text().length > BOT_RIDDLE_MAX_LENGTH) withOpener = false;
+  while (text().length > BOT_RIDDLE_MAX_LENGTH && body.length > 1) body = body.slice(0, -1);
+  return text();
 }
 
 /** The words a riddle must be told apart from: the page's, or for words on no page, kindred words. */
@@ -124,8 +140,9 @@ function rivalsFor(word: string, page: number | undefined): { candidates: string
 
 /**
  * Writes a riddle for `word` in the persona's voice, by generate-and-test: drafts several riddles
- * from the word's knowledge, keeps only those the rule checker passes with no violations, and of
- * those picks one the guesser solves against the page's words (else the one it ranks best).
+ * from the hand-written clue bank (or, for a word it lacks, from the word's knowledge), keeps only
+ * those the rule checker passes with no violations, and of those picks one the guesser solves
+ * against the page's words (else the one it ranks best).
  * At most `BOT_RIDDLE_MAX_LENGTH` characters; the same seed gives the same riddle.
  */
 export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
@@ -134,7 +151,9 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
   const difficulty = input.difficulty ?? "medium";
   const voice = voiceFor(input.persona, rng);
   const passes = (text: string) => checkRiddle(word, text, input.page).ok;
-  const clues = cluesFor(word, input.page)
+  // The hand-written bank first; the word's knowledge (WordNet) for words the bank does not hold.
+  const bank = bankCluesFor(word, input.page ?? pagesWithWord(word)[0], difficulty);
+  const clues = (bank.length >= MIN_BANK_CLUES ? bank : cluesFor(word, input.page))
     .map((c) => ({ ...c, variants: c.variants.filter(passes) }))
     .filter((c) => c.variants.length > 0);
 

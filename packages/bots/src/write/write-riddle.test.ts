@@ -3,6 +3,7 @@ import { checkRiddle, getPage, pageNumbers } from "@riddlebook/words";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rankCandidates } from "../guess/guess.server";
 import { warmUp } from "../knowledge/warm-up.server";
+import { loadClueBank } from "./clue-bank.server";
 import { BOT_RIDDLE_MAX_LENGTH, writeRiddle } from "./write-riddle.server";
 
 beforeAll(() => {
@@ -28,9 +29,27 @@ describe("writeRiddle", () => {
     }
     expect(failures).toEqual([]);
     expect(total).toBeGreaterThan(700);
-    // Generate-and-test keeps riddles the guesser solves against their page.
-    expect(solved / total).toBeGreaterThan(0.95);
+    // Generate-and-test prefers riddles the guesser solves against their page. They are built from
+    // the hand-written clue bank, real riddles rather than definitions, so the guesser solves about
+    // as many as it does of the hand-written riddle set (BENCHMARKS.md, "Bots").
+    expect(solved / total).toBeGreaterThan(0.7);
   }, 180_000);
+
+  it("builds riddles for bank words from the bank's clues, never from a dictionary definition", () => {
+    const bankPages = loadClueBank();
+    for (const bank of bankPages.slice(0, 5)) {
+      for (const [i, [word, clues]] of Object.entries(bank.words).slice(0, 8).entries()) {
+        const { riddle } = writeRiddle({
+          word,
+          page: bank.pageNumber,
+          persona: BOT_TYPES[i % BOT_TYPES.length]!,
+          rng: createSeededRng(i),
+        });
+        const used = clues.filter((clue) => riddle.includes(clue.text.replace(/[.!?]+$/, "")));
+        expect(used.length, `${word}: ${riddle}`).toBeGreaterThan(0);
+      }
+    }
+  });
 
   it("keeps riddles short and in verse-like lines rather than one dictionary sentence", () => {
     for (let seed = 0; seed < 10; seed++) {
