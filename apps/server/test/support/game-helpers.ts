@@ -109,7 +109,7 @@ export const RIDDLES = [
   "Name me and you win a point; miss me and you lose nothing.",
   "Think of me often, speak of me rarely, and guess me gladly.",
   "Quiet as a secret, I sit behind these lines until you spot me.",
-  "Ask a friend, ask a neighbor: only one guess can be right.",
+  "Ask a stranger, ask a cousin: only one guess can be right.",
 ] as const;
 
 /** The words dealt to `seat` in the game's current round, read from the seat's own view (`me.hand`). */

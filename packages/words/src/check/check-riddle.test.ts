@@ -100,6 +100,21 @@ const cases: readonly Case[] = [
   { word: "ear", text: "early to learn, near the heart", expected: "ok", page: 17 },
   { word: "sun", text: "on Sunday, unsung", expected: "ok", page: 19 },
   { word: "free", text: "the freeze came", expected: "ok" },
+  // The root of a derived secret word, and the secret word grown by a suffix.
+  { word: "freedom", text: "free as a bird", expected: "derivation", span: "free", page: 2 },
+  { word: "wisdom", text: "a wise old owl", expected: "derivation", span: "wise", page: 2 },
+  { word: "happiness", text: "happy days", expected: "derivation", span: "happy" },
+  { word: "friendship", text: "my friend and I", expected: "derivation", span: "friend" },
+  { word: "sun", text: "a sunny day", expected: "derivation", span: "sunny", page: 19 },
+  { word: "owl", text: "owllike eyes", expected: "derivation", span: "owllike", page: 4 },
+  { word: "candle", text: "fine candlework", expected: "compound", span: "candlework", page: 1 },
+  { word: "candle", text: "something candlelike", expected: "derivation", span: "candlelike", page: 1 },
+  { word: "freedom", text: "the freeze came", expected: "ok", page: 2 },
+  // Digits written for letters.
+  { word: "candle", text: "a c4ndl3 in the dark", expected: "word", span: "c4ndl3", page: 1 },
+  { word: "egg", text: "an 3gg for breakfast", expected: "word", span: "3gg" },
+  { word: "ice", text: "cold as 1ce", expected: "word", span: "1ce" },
+  { word: "candle", text: "I am 100 years old and 4 feet tall", expected: "ok", page: 1 },
   // Clean riddles.
   { word: "candle", text: "I weep wax as I shine; blow on me and I am gone.", expected: "ok", page: 1 },
   { word: "mouse", text: "Small and grey, I squeak at the cat’s approach.", expected: "ok", page: 4 },

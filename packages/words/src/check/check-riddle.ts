@@ -84,10 +84,68 @@ function violationIndex(forms: WordForms): Index {
     for (const f of forms.compounds) add(index, f, { rule: "compound", about });
     // Rule-based forms last: a safety net that must not relabel "runner" as an inflection.
     for (const f of regularForms(forms.word)) add(index, f, { rule: "inflection", about });
+    for (const f of rootsOf(forms.word)) add(index, f, { rule: "derivation", about });
+    for (const f of suffixedForms(forms.word)) add(index, f, { rule: "derivation", about });
     violationCache.set(forms, index);
   }
   return index;
 }
+
+/**
+ * Suffixes that make a new word of a root and leave the root plain to see: the root of a secret word
+ * ending in one is as much a give-away as the word ("free" for freedom, "happy" for happiness,
+ * "friend" for friendship, "wise" for wisdom).
+ */
+const ROOT_SUFFIXES = ["dom", "ness", "ship", "hood", "ful", "less", "ment", "ism"] as const;
+
+/** The roots of a single secret word built with a `ROOT_SUFFIXES` suffix (3 letters or more). */
+function rootsOf(word: string): string[] {
+  if (!/^[a-z]+$/.test(word)) return [];
+  const roots: string[] = [];
+  for (const suffix of ROOT_SUFFIXES) {
+    if (!word.endsWith(suffix)) continue;
+    const root = word.slice(0, -suffix.length);
+    if (root.length < 3) continue;
+    roots.push(root, `${root}e`);
+    if (root.endsWith("i")) roots.push(`${root.slice(0, -1)}y`);
+  }
+  return roots;
+}
+
+/** Suffixes that turn a secret word into another word that still shows it ("sunny", "owllike"). */
+const DERIVING_SUFFIXES = ["y", "like", "ish", "less", "ful", "ness", "ier", "iest"] as const;
+
+/** The secret word with a `DERIVING_SUFFIXES` suffix, also with its last consonant doubled ("sunny"). */
+function suffixedForms(word: string): string[] {
+  if (!/^[a-z]{3,}$/.test(word)) return [];
+  const last = word.at(-1) ?? "";
+  const stems = [word];
+  if (!"aeiouy".includes(last)) stems.push(word + last);
+  if (last === "e") stems.push(word.slice(0, -1));
+  if (last === "y") stems.push(`${word.slice(0, -1)}i`);
+  return stems.flatMap((stem) => DERIVING_SUFFIXES.map((suffix) => stem + suffix));
+}
+
+/** Digits written for the letters they look like ("c4ndl3", "3gg", "1ce"): 1 may be i or l. */
+const DIGIT_LETTERS: Readonly<Record<string, string>> = {
+  "0": "o",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "8": "b",
+  "9": "g",
+};
+
+/** A mixed token of letters and digits read as letters, every way its 1s may read; none otherwise. */
+function digitReadings(norm: string): string[] {
+  if (!/\d/.test(norm) || !/[a-z]/.test(norm)) return [];
+  const plain = norm.replace(/[0345789]/g, (d) => DIGIT_LETTERS[d] ?? d);
+  return /1/.test(plain) ? [plain.replace(/1/g, "i"), plain.replace(/1/g, "l")] : [plain];
+}
+
+/** Secret words this long or longer are also caught at the start of a longer word ("candlework"). */
+const PREFIX_MIN_LENGTH = 4;
 
 function warningIndex(forms: WordForms, page: PageData | undefined): Index {
   const key = page ?? forms;
@@ -184,6 +242,8 @@ function scan(
   index: Index,
   covered: Uint8Array,
   out: CheckItem[],
+  /** The secret word, when this scan is for violations: longer words starting with it are caught too. */
+  secret?: string,
 ): void {
   for (let i = 0; i < tokens.length; i++) {
     if (covered[i]) continue;
@@ -207,6 +267,10 @@ function scan(
         }
       }
     }
+    if (!hit) {
+      for (const reading of digitReadings(t.norm)) hit ??= index.hits.get(reading);
+    }
+    if (!hit && secret !== undefined) hit = compoundHit(t.norm, secret);
     if (!hit) continue;
     const start = t.start;
     const end = tokens[last]!.end;
@@ -215,6 +279,14 @@ function scan(
     for (let k = i; k <= last; k++) covered[k] = 1;
     i = last;
   }
+}
+
+/** A token that starts with a secret word of `PREFIX_MIN_LENGTH`+ letters and goes on for 3+ more. */
+function compoundHit(norm: string, secret: string): Hit | undefined {
+  if (secret.length < PREFIX_MIN_LENGTH || !/^[a-z]+$/.test(secret)) return undefined;
+  return norm.length >= secret.length + 3 && norm.startsWith(secret)
+    ? { rule: "compound", about: secret }
+    : undefined;
 }
 
 /**
@@ -265,7 +337,7 @@ export function checkRiddle(word: string, text: string, data?: PageData | WordFo
   const { forms, page } = resolveForms(word, data);
   const tokens = tokenize(text);
   const covered = new Uint8Array(tokens.length);
-  scan(text, tokens, violationIndex(forms), covered, violations);
+  scan(text, tokens, violationIndex(forms), covered, violations, forms.word);
   const warnings: CheckItem[] = [];
   scan(text, tokens, warningIndex(forms, page), covered, warnings);
   violations.sort((a, b) => a.start - b.start);

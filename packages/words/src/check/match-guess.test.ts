@@ -32,6 +32,30 @@ const cases: readonly (readonly [word: string, guess: string, expected: MatchRes
   ["volcano", "volcanoes", "form"],
   ["child", "children", "form"],
   ["goose", "geese", "form"],
+  // Punctuation and quotes around a guess are not part of it.
+  ["umbrella", "umbrella!", "exact", 1],
+  ["umbrella", "umbrella?", "exact", 1],
+  ["umbrella", '"umbrella"', "exact", 1],
+  ["umbrella", "“Umbrella.”", "exact", 1],
+  ["umbrella", "(an umbrella)", "exact", 1],
+  // British and American spellings are one word.
+  ["gray", "grey", "exact"],
+  ["grey", "gray", "exact"],
+  ["theater", "theatre", "exact"],
+  ["pajamas", "pyjamas", "exact"],
+  ["airplane", "aeroplane", "exact"],
+  ["color", "colour", "exact"],
+  ["colour", "color", "exact"],
+  ["color", "colours", "form"],
+  // Irregular and second plurals.
+  ["cactus", "cactuses", "form"],
+  ["cactus", "cacti", "form"],
+  ["octopus", "octopi", "form"],
+  ["dice", "die", "form"],
+  // Still wrong: a different word that only looks alike.
+  ["tour", "tor", "wrong"],
+  ["umbrella", "umbrellas!", "form", 1],
+  ["umbrella", "!!!", "wrong", 1],
 ];
 
 describe("matchGuess", () => {
