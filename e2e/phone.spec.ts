@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 import {
   chooseFromHand,
@@ -44,6 +44,8 @@ test.describe("on a 390 px phone", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
     await expect(page.getByRole("button", { name: "Create Game" })).toBeVisible();
+    // The play panel comes first: it and its tabs show without scrolling.
+    await expectInFirstScreen(page.getByRole("tablist").first(), "the play panel's tabs on home");
     await expectPhoneScreen(page, "home, Create tab");
 
     // The Create tab offers 5, 7 or 10 rounds; one round is enough here (the API allows it).
@@ -53,6 +55,7 @@ test.describe("on a 390 px phone", () => {
     await hostAddsBot(page);
     await hostChoosesPage(page, 1);
     await expectPhoneScreen(page, "setup", "Setup");
+    await expectInFirstScreen(page.getByTestId("join-code"), "the join code in setup");
 
     // Writing: the word chips, then the riddle typed with the countdown in view throughout.
     await page.getByRole("button", { name: "Mark Ready" }).click();
@@ -101,3 +104,14 @@ test.describe("on a 390 px phone", () => {
     await host.context.close();
   });
 });
+
+/** Fails unless the element lies wholly inside the first screen of a phone, before any scrolling. */
+async function expectInFirstScreen(target: Locator, what: string): Promise<void> {
+  const page = target.page();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await target.boundingBox();
+  expect(box, `${what} is rendered`).not.toBeNull();
+  expect((box?.y ?? 0) + (box?.height ?? 0), `${what} ends above the fold`).toBeLessThanOrEqual(
+    PHONE.viewport.height,
+  );
+}

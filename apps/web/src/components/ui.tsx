@@ -97,3 +97,29 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
     </div>
   );
 }
+
+/** A checkbox with its label beside it, the whole row a 44 px touch target. */
+export function CheckboxField({
+  checked,
+  onChange,
+  disabled,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-3 text-slate-800">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        disabled={disabled}
+        className="h-5 w-5 shrink-0 accent-brand"
+      />
+      {children}
+    </label>
+  );
+}

@@ -1,6 +1,6 @@
 import type { GameSettingsChange } from "@riddlebook/protocol";
 import { CHALLENGE_ROUND_OPTIONS, type GameMode, HOME_ROUND_OPTIONS } from "@riddlebook/rules";
-import { Card, inputClass } from "../components/ui";
+import { Card, CheckboxField, inputClass } from "../components/ui";
 import { useGameAction } from "../hooks/use-game-action";
 import { patchGame } from "../lib/game-api";
 import { modeLabel } from "../lib/game-logic";
@@ -65,26 +65,20 @@ export function GameSettingsCard() {
               ))}
             </select>
           </div>
-          <label className="flex min-h-11 items-center gap-3 text-slate-800">
-            <input
-              type="checkbox"
-              checked={isPublic}
-              onChange={(e) => change.mutate({ isPublic: e.target.checked })}
-              disabled={change.isPending}
-              className="h-5 w-5 accent-brand"
-            />
+          <CheckboxField
+            checked={isPublic}
+            onChange={(on) => change.mutate({ isPublic: on })}
+            disabled={change.isPending}
+          >
             Public game (listed in Browse)
-          </label>
-          <label className="flex min-h-11 items-center gap-3 text-slate-800">
-            <input
-              type="checkbox"
-              checked={showPage}
-              onChange={(e) => change.mutate({ showPageWhileGuessing: e.target.checked })}
-              disabled={change.isPending}
-              className="h-5 w-5 accent-brand"
-            />
+          </CheckboxField>
+          <CheckboxField
+            checked={showPage}
+            onChange={(on) => change.mutate({ showPageWhileGuessing: on })}
+            disabled={change.isPending}
+          >
             Show the page while guessing (turn off for a harder game)
-          </label>
+          </CheckboxField>
         </div>
       ) : (
         <dl

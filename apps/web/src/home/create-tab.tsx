@@ -9,7 +9,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
-import { Button, inputClass } from "../components/ui";
+import { Button, CheckboxField, inputClass } from "../components/ui";
 import { useServerTimings } from "../hooks/use-server-timings";
 import { createGame, USER_GAMES_KEY } from "../lib/game-api";
 import { gameNameOrDefault, modeHint, modeLabel } from "../lib/game-logic";
@@ -74,24 +74,12 @@ export default function CreateTab({ requireName }: TabProps) {
           Optional.
         </p>
       </div>
-      <label className="flex min-h-11 items-center gap-3 text-slate-800">
-        <input
-          type="checkbox"
-          checked={isPublic}
-          onChange={(e) => setIsPublic(e.target.checked)}
-          className="h-5 w-5 accent-brand"
-        />
+      <CheckboxField checked={isPublic} onChange={setIsPublic}>
         Public game (listed in Browse)
-      </label>
-      <label className="flex min-h-11 items-center gap-3 text-slate-800">
-        <input
-          type="checkbox"
-          checked={showPageWhileGuessing}
-          onChange={(e) => setShowPage(e.target.checked)}
-          className="h-5 w-5 accent-brand"
-        />
+      </CheckboxField>
+      <CheckboxField checked={showPageWhileGuessing} onChange={setShowPage}>
         Show the page while guessing (turn off for a harder game)
-      </label>
+      </CheckboxField>
       <div className="grid gap-1 sm:grid-cols-2 sm:gap-4">
         <div className="grid gap-1">
           <label htmlFor="game-mode" className="text-sm font-semibold text-slate-800">
