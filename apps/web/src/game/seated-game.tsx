@@ -19,7 +19,7 @@ export function SeatedGame({ view }: { view: GameView }) {
   const seated = me !== undefined && !me.hasLeft;
   const playing = seated && view.game.currentPhase !== "complete";
   // After the last round the socket stays open until the host starts the next game, so every player
-  // sees "Play Again" become "Join the next game" live (docs/product.md §12).
+  // sees "Join the new game" appear live (docs/product.md §3, "Play again").
   const listening = playing || (seated && view.game.nextGameId === null);
   const socket = useGameSocket(view.game.id, listening && me ? me.id : null);
   useEffect(() => {
