@@ -26,11 +26,14 @@ import { SessionSockets } from "./realtime/session-sockets";
 import { UserChannel } from "./realtime/user-channel";
 import { registerRealtimeRoute } from "./realtime/ws-route";
 import { registerAuthRoutes } from "./routes/auth";
+import { registerChallengeRoutes } from "./routes/challenges";
 import type { RouteContext } from "./routes/context";
 import { createGameLimits, intentLimiter } from "./routes/game-limits";
+import { registerFriendRoutes } from "./routes/friends";
 import { registerGameRoutes } from "./routes/games";
 import { registerGuestRoutes } from "./routes/guest";
 import { registerHealthRoutes } from "./routes/health";
+import { registerLeaderboardRoutes } from "./routes/leaderboard";
 import { registerMatchmaking } from "./routes/matchmaking";
 import { registerPlayAgainRoutes } from "./routes/play-again";
 import { registerPlayerRoutes } from "./routes/players";
@@ -196,6 +199,15 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.decorate("gateway", gateway);
   app.decorate("bots", bots);
 
+  const userChannel = new UserChannel({
+    bus: deps.bus,
+    log: app.log,
+    clock: deps.clock,
+    heartbeatMs: config.wsHeartbeatMs,
+    maxSocketsPerUser: config.wsMaxSocketsPerUser,
+    messagesPerSecond: config.wsMessagesPerSecond,
+    floodCooldownMs: config.wsFloodCooldownMs,
+  });
   const ctx: RouteContext = {
     config,
     db: deps.db,
@@ -213,16 +225,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     games,
     gameLimits,
     rng,
+    push: userChannel,
   };
-  const userChannel = new UserChannel({
-    bus: deps.bus,
-    log: app.log,
-    clock: deps.clock,
-    heartbeatMs: config.wsHeartbeatMs,
-    maxSocketsPerUser: config.wsMaxSocketsPerUser,
-    messagesPerSecond: config.wsMessagesPerSecond,
-    floodCooldownMs: config.wsFloodCooldownMs,
-  });
   const matchmaking = new MatchmakingService({
     db: deps.db,
     clock: deps.clock,
@@ -258,6 +262,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   registerWordbookRoutes(app, rng);
   registerRealtimeRoute(app, gateway, config.wsMaxSocketsPerUser);
   registerMatchmaking(app, ctx, { matchmaking, userChannel });
+  registerFriendRoutes(app, ctx);
+  registerChallengeRoutes(app, ctx);
+  registerLeaderboardRoutes(app, ctx);
   registerWebApp(app, config.webDistDir);
 
   let purgeTimer: NodeJS.Timeout | undefined;

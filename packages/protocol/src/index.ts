@@ -9,3 +9,5 @@ export * from "./realtime";
 export * from "./reconnect";
 export * from "./view-patch";
 export * from "./wordbook";
+export * from "./social";
+export * from "./social-schema";

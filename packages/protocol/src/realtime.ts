@@ -12,6 +12,7 @@
  */
 import type { GameEvent, GameEventType, GameView } from "@riddlebook/rules";
 import type { ErrorCode } from "./errors";
+import type { SocialMessage } from "./social";
 import type { PatchOp } from "./view-patch";
 
 /**
@@ -118,7 +119,8 @@ export type ServerMessage =
   | WatchersMessage
   | ErrorMessage
   | PongMessage
-  | MatchFoundMessage;
+  | MatchFoundMessage
+  | SocialMessage;
 
 /** WebSocket close codes used by the server (4000–4999 are application codes). */
 export const WS_CLOSE = {

@@ -20,6 +20,11 @@ export interface Database {
   matchmaking_entries: MatchmakingEntriesTable;
   matchmaking_lock: MatchmakingLockTable;
   idempotency_keys: IdempotencyKeysTable;
+  friend_requests: FriendRequestsTable;
+  friendships: FriendshipsTable;
+  user_blocks: UserBlocksTable;
+  user_presence: UserPresenceTable;
+  challenges: ChallengesTable;
 }
 
 export interface UsersTable {
@@ -220,3 +225,59 @@ export interface IdempotencyKeysTable {
 
 export type Db = Kysely<Database>;
 export type DbDialect = "sqlite" | "postgres";
+
+/** Friend requests (migration 0009). `to_user_id` is null while `to_email` has no account. */
+export interface FriendRequestsTable {
+  id: string;
+  from_user_id: string;
+  to_user_id: string | null;
+  /** Lower-cased. */
+  to_email: string;
+  /** pending | accepted | declined | cancelled */
+  status: string;
+  created_at: number;
+  answered_at: number | null;
+}
+
+/** Two rows per friendship, one per side. */
+export interface FriendshipsTable {
+  user_id: string;
+  friend_id: string;
+  created_at: number;
+}
+
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: number;
+}
+
+/** One row per (instance, user) with a user socket open there; stale after a minute unrefreshed. */
+export interface UserPresenceTable {
+  instance_id: string;
+  user_id: string;
+  /** online | away */
+  status: string;
+  game_id: string | null;
+  updated_at: number;
+}
+
+export interface ChallengesTable {
+  id: string;
+  challenger_id: string;
+  challenged_id: string;
+  game_mode: string;
+  round_count: number;
+  message: string | null;
+  /** pending | accepted | declined | expired | completed */
+  status: string;
+  created_at: number;
+  expires_at: number;
+  answered_at: number | null;
+  game_id: string | null;
+  /** Null until completed, and for a draw. */
+  winner_id: string | null;
+  challenger_score: number | null;
+  challenged_score: number | null;
+  completed_at: number | null;
+}

@@ -1,4 +1,4 @@
-import { type MatchFoundMessage, USER_SOCKET_PATH } from "@riddlebook/protocol";
+import { type MatchFoundMessage, type SocialMessage, USER_SOCKET_PATH } from "@riddlebook/protocol";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { RawData, WebSocket } from "ws";
 import type { EventBus } from "../bus/bus";
@@ -9,6 +9,15 @@ import type { SessionBoundSockets } from "./session-sockets";
 import { SocketRegistry } from "./socket-registry";
 import { registerSocketRoute } from "./socket-route";
 import { USER_EVENTS_CHANNEL, type UserEventEnvelope } from "./user-events-channel";
+
+/** A message for a user's own sockets. */
+export type UserMessage = MatchFoundMessage | SocialMessage;
+
+/** What routes use to reach users' sockets (`UserChannel`). */
+export interface UserPush {
+  /** Sends `message` to every socket the user has open, on any instance. Never throws. */
+  push(userId: string, message: UserMessage): Promise<void>;
+}
 
 interface UserChannelOptions {
   bus: EventBus;
@@ -28,7 +37,7 @@ interface UserChannelOptions {
  * so a match made on one instance reaches the user's sockets on any other. Its sockets follow the
  * same registry rules as game sockets; the only frame they may send is `ping`.
  */
-export class UserChannel {
+export class UserChannel implements UserPush {
   private readonly registry: SocketRegistry<LiveSocket>;
   private unsubscribe: (() => Promise<void>) | undefined;
 
@@ -63,7 +72,7 @@ export class UserChannel {
   }
 
   /** Sends `message` to every socket the user has open, on any instance. Never throws. */
-  async push(userId: string, message: MatchFoundMessage): Promise<void> {
+  async push(userId: string, message: UserMessage): Promise<void> {
     const envelope: UserEventEnvelope = { type: "user_event", userId, message };
     await this.o.bus.publish(USER_EVENTS_CHANNEL, envelope).catch((error) => {
       this.o.log.warn({ err: error, userId }, "user push not published");

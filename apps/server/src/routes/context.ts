@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/schema";
 import type { Clock, IdGenerator } from "../deps";
 import type { GameService } from "../game/game-service";
+import type { UserPush } from "../realtime/user-channel";
 import type { GameLimits } from "./game-limits";
 
 /** What route modules receive from `buildApp`. */
@@ -21,4 +22,6 @@ export interface RouteContext {
   gameLimits: GameLimits;
   /** The app's one source of randomness (ADR 012: injected like the clock). */
   rng: Rng;
+  /** Pushes a message to every socket a user has open on `/ws/user`, on any instance. */
+  push: UserPush;
 }

@@ -6,6 +6,7 @@ import { gameStorageSplitMigration } from "./0005-game-storage-split";
 import { setupExpiryMigration } from "./0006-setup-expiry";
 import { idempotencyKeysMigration } from "./0007-idempotency-keys";
 import { healthProbeMigration } from "./0008-health-probe";
+import { socialMigration } from "./0009-social";
 
 /**
  * Every migration, in order. Listed in code (not found by scanning a folder) so the bundled server
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0006-setup-expiry": setupExpiryMigration,
   "0007-idempotency-keys": idempotencyKeysMigration,
   "0008-health-probe": healthProbeMigration,
+  "0009-social": socialMigration,
 };
