@@ -113,6 +113,8 @@ export interface Config {
   setupSweepMs: number;
   /** Games in setup one user may host at once; one more create answers 409 (ADR 013). */
   maxSetupGamesPerHost: number;
+  /** How often each instance expires unanswered challenges and records finished challenge games. */
+  challengeSweepMs: number;
 }
 
 const WRITING_SECONDS_DEFAULT = WRITING_SECONDS;
@@ -206,6 +208,7 @@ const envSchema = z.object({
   SETUP_IDLE_SECONDS: intInRange(1, 7 * 24 * 3600).default(3600),
   SETUP_SWEEP_MS: intInRange(50, 3_600_000).default(60_000),
   MAX_SETUP_GAMES_PER_HOST: intInRange(1, 1000).default(3),
+  CHALLENGE_SWEEP_MS: intInRange(50, 3_600_000).default(60_000),
 });
 
 /** Raised when the environment does not parse; the message names every bad variable. */
@@ -284,6 +287,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     setupIdleMs: e.SETUP_IDLE_SECONDS * 1000,
     setupSweepMs: e.SETUP_SWEEP_MS,
     maxSetupGamesPerHost: e.MAX_SETUP_GAMES_PER_HOST,
+    challengeSweepMs: e.CHALLENGE_SWEEP_MS,
   };
 }
 

@@ -25,6 +25,9 @@ export const SERVER_ERROR_CODES = [
   "page_not_found",
   "not_queued",
   "bot_offer_unavailable",
+  // Challenges (docs/decisions/020-friends-presence-challenges-leaderboards.md).
+  "challenge_answered",
+  "challenge_expired",
   // Versions and ownership.
   "stale_version",
   "server_owned",

@@ -119,8 +119,10 @@ export type ServerMessage =
   | WatchersMessage
   | ErrorMessage
   | PongMessage
-  | MatchFoundMessage
-  | SocialMessage;
+  | MatchFoundMessage;
+
+/** What the user socket `/ws/user` sends: quick-match and social pushes, and `pong`. */
+export type UserSocketMessage = MatchFoundMessage | SocialMessage | PongMessage;
 
 /** WebSocket close codes used by the server (4000–4999 are application codes). */
 export const WS_CLOSE = {

@@ -94,8 +94,11 @@ export interface Riddle {
   submittedAt: number;
 }
 
-/** How a guess matched the secret word: exactly, as another form of it, or not at all. */
-export type MatchKind = "exact" | "form" | "wrong";
+/**
+ * How a guess matched the secret word: exactly, as another form of it, with a forgiven one-letter
+ * typo (docs/product.md §6), or not at all.
+ */
+export type MatchKind = "exact" | "form" | "typo" | "wrong";
 
 /** One player's guess at one riddle. Its text and correctness are secret until scoring. */
 export interface Guess {

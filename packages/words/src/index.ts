@@ -5,11 +5,12 @@
 import { createRequire } from "node:module";
 import { ALL_PAGE_DATA } from "../generated/all-pages";
 import { checkRiddle as checkWithData } from "./check/check-riddle";
-import { matchGuess as matchWithData } from "./check/match-guess";
+import { guessKey, matchGuess as matchWithData } from "./check/match-guess";
 import { foldKey } from "./check/normalize";
 import type { CheckResult, MatchResult, PageData, WordForms } from "./check/types";
 import { formsOnTheFly } from "./knowledge/on-the-fly.server";
 import { pagesWithWord } from "./wordbook/wordbook";
+import { wordnet } from "./wordnet/wordnet.server";
 
 export type { CheckItem, CheckResult, MatchResult, PageData, Rule, Token, WordForms } from "./check";
 export {
@@ -99,6 +100,16 @@ export function checkRiddle(word: string, text: string, source?: KnowledgeSource
   return checkWithData(word, text, resolve(word, source));
 }
 
+/** Whether WordNet knows the word, as it is or as the inflection of a lemma. */
+function isDictionaryWord(word: string): boolean {
+  const wn = wordnet();
+  const key = word.replace(/ /g, "_");
+  if (wn.has(key)) return true;
+  lemmatizer ??= createRequire(import.meta.url)("wink-lemmatizer") as Lemmatizer;
+  const lemmas = [lemmatizer.lemmatizeNoun(word), lemmatizer.lemmatizeVerb(word), lemmatizer.lemmatizeAdjective(word)];
+  return lemmas.some((lemma) => lemma !== word && wn.has(lemma));
+}
+
 interface Lemmatizer {
   lemmatizeNoun(word: string): string;
   lemmatizeVerb(word: string): string;
@@ -114,6 +125,8 @@ let lemmatizer: Lemmatizer | undefined;
 export function matchGuess(word: string, guess: string, source?: KnowledgeSource): MatchResult {
   const data = resolve(word, source);
   const result = matchWithData(word, guess, data);
+  // A "typo" that is a real word of its own ("house" for horse) is that word, not a slip.
+  if (result === "typo") return isDictionaryWord(guessKey(guess)) ? "wrong" : result;
   if (result !== "wrong") return result;
   const forms = "words" in data ? data.words.find((x) => x.word === foldKey(word.trim())) : data;
   if (forms?.sense !== undefined) return result;

@@ -27,7 +27,7 @@ function GuessLine({ guess }: { guess: GuessView }) {
 /** Who guessed the word, and the forms of it that were accepted; shown with the word. */
 function RiddleSummary({ riddle, guesses }: { riddle: RiddleResult; guesses: GuessView[] }) {
   const { view } = useGame();
-  const formGuesses = guesses.filter((g) => g.isCorrect && g.matchKind === "form");
+  const formGuesses = guesses.filter((g) => g.isCorrect && (g.matchKind === "form" || g.matchKind === "typo"));
   return (
     <>
       <p className="mt-2 text-sm text-slate-800">
@@ -39,7 +39,9 @@ function RiddleSummary({ riddle, guesses }: { riddle: RiddleResult; guesses: Gue
         <ul className="mt-1 text-sm text-slate-700">
           {formGuesses.map((g) => (
             <li key={g.guesserId}>
-              {playerName(view, g.guesserId)}'s “{g.guess}”: accepted as a form of {riddle.word.toUpperCase()}
+              {playerName(view, g.guesserId)}'s “{g.guess}”:{" "}
+              {g.matchKind === "typo" ? "a typo of" : "accepted as a form of"} {riddle.word.toUpperCase()}
+              {g.matchKind === "typo" ? ", forgiven" : ""}
             </li>
           ))}
         </ul>

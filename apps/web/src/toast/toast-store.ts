@@ -8,10 +8,17 @@ import { CLIENT_TIMINGS } from "@riddlebook/rules";
 
 export type ToastVariant = "default" | "destructive";
 
+/** A button inside the toast ("Open game"); pressing it runs `onClick` and closes the toast. */
+interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 }
 
 interface ToastItem extends ToastInput {

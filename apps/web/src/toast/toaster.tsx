@@ -30,6 +30,15 @@ export default function Toaster() {
           {t.description ? (
             <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
           ) : null}
+          {t.action ? (
+            <ToastPrimitive.Action
+              altText={t.action.label}
+              onClick={t.action.onClick}
+              className="mt-1 inline-flex min-h-11 min-w-11 items-center justify-self-start rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark"
+            >
+              {t.action.label}
+            </ToastPrimitive.Action>
+          ) : null}
           <ToastPrimitive.Close
             aria-label="Close"
             className="absolute top-0.5 right-0.5 inline-flex min-h-11 min-w-11 items-center justify-center rounded leading-none opacity-80 hover:opacity-100"

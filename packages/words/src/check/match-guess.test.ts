@@ -38,6 +38,19 @@ const cases: readonly (readonly [word: string, guess: string, expected: MatchRes
   ["umbrella", '"umbrella"', "exact", 1],
   ["umbrella", "“Umbrella.”", "exact", 1],
   ["umbrella", "(an umbrella)", "exact", 1],
+  // One slip of the keyboard in a word of five letters or more, near no other word of the page.
+  ["umbrella", "umbrela", "typo", 1],
+  ["umbrella", "umbrellla", "typo", 1],
+  ["umbrella", "umbrlela", "typo", 1],
+  ["umbrella", "Umbrela!", "typo", 1],
+  ["umbrella", "ubmrela", "wrong", 1],
+  ["candle", "candel", "typo", 1],
+  ["pencil", "pencl", "typo", 1],
+  // Not forgiven: a short word, or a guess near another word of the page, or that is a word itself.
+  ["lamp", "lmap", "wrong", 1],
+  ["shirt", "shirrt", "wrong", 18],
+  ["basket", "busket", "wrong", 1],
+  ["window", "widow", "wrong", 1],
   // British and American spellings are one word.
   ["gray", "grey", "exact"],
   ["grey", "gray", "exact"],
@@ -75,6 +88,16 @@ describe("matchGuess", () => {
     ] as const) {
       expect(matchLight(word, guess, data)).toBe(matchGuess(word, guess, 4));
     }
+  });
+
+  it("forgives a typo in the browser entry too, but only the server knows a typo that is a real word", () => {
+    const data = pageData(1)!;
+    expect(matchLight("umbrella", "umbrela", data)).toBe("typo");
+    expect(matchLight("basket", "busket", data)).toBe("wrong");
+    expect(matchLight("window", "widow", data)).toBe("typo");
+    expect(matchGuess("window", "widow", 1)).toBe("wrong");
+    // Without a page nothing tells a slip from another word, so nothing is forgiven.
+    expect(matchLight("umbrella", "umbrela")).toBe("wrong");
   });
 
   it("without data accepts regular plurals in both directions", () => {

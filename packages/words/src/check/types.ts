@@ -62,4 +62,4 @@ export interface PageData {
 }
 
 /** How a guess relates to the secret word. */
-export type MatchResult = "exact" | "form" | "wrong";
+export type MatchResult = "exact" | "form" | "typo" | "wrong";

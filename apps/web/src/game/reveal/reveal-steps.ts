@@ -57,7 +57,8 @@ export function pointsText(points: number): string {
 /** How a scored guess turned out, in words. */
 export function guessOutcome(guess: GuessView): string {
   if (!guess.isCorrect) return "not it";
-  return guess.matchKind === "form" ? "correct, a form of the word" : "correct";
+  if (guess.matchKind === "form") return "correct, a form of the word";
+  return guess.matchKind === "typo" ? "correct, a typo forgiven" : "correct";
 }
 
 /** What the live region says when a step appears; `nameOf` gives a player's name. */
