@@ -7,6 +7,7 @@ import { effectiveRole } from "./auth/roles";
 import { createSessionService } from "./auth/sessions";
 import { BotRunner } from "./bots/bot-runner";
 import type { AppDeps } from "./deps";
+import { ChallengeService } from "./game/challenges";
 import { DeadlineScheduler } from "./game/deadline-scheduler";
 import { GameService } from "./game/game-service";
 import { timingsFromConfig } from "./game/rules-context";
@@ -24,12 +25,13 @@ import { MatchmakingService } from "./matchmaking/matchmaking-service";
 import { RealtimeGateway } from "./realtime/gateway";
 import { SessionSockets } from "./realtime/session-sockets";
 import { UserChannel } from "./realtime/user-channel";
+import { UserPresence } from "./realtime/user-presence";
 import { registerRealtimeRoute } from "./realtime/ws-route";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerChallengeRoutes } from "./routes/challenges";
 import type { RouteContext } from "./routes/context";
-import { createGameLimits, intentLimiter } from "./routes/game-limits";
 import { registerFriendRoutes } from "./routes/friends";
+import { createGameLimits, intentLimiter } from "./routes/game-limits";
 import { registerGameRoutes } from "./routes/games";
 import { registerGuestRoutes } from "./routes/guest";
 import { registerHealthRoutes } from "./routes/health";
@@ -56,6 +58,8 @@ declare module "fastify" {
     gateway: RealtimeGateway;
     /** Plays the bots of the games this instance moves into writing or reading (ADR 006). */
     bots: BotRunner;
+    /** Challenges between friends: expiry and the finished game's result (ADR 020). */
+    challenges: ChallengeService;
   }
 }
 
@@ -199,7 +203,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.decorate("gateway", gateway);
   app.decorate("bots", bots);
 
-  const userChannel = new UserChannel({
+  const userChannel: UserChannel = new UserChannel({
     bus: deps.bus,
     log: app.log,
     clock: deps.clock,
@@ -207,6 +211,17 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     maxSocketsPerUser: config.wsMaxSocketsPerUser,
     messagesPerSecond: config.wsMessagesPerSecond,
     floodCooldownMs: config.wsFloodCooldownMs,
+    // Friends' presence (ADR 020): this process's rows in user_presence, under an id of its own.
+    presence: new UserPresence({
+      db: deps.db,
+      clock: deps.clock,
+      log: app.log,
+      instanceId: deps.ids.newId(),
+      pushMany: (userIds, message) => userChannel.pushMany(userIds, message),
+      refreshMs: config.presenceRefreshMs,
+      staleMs: config.presenceStaleMs,
+      sweepMs: config.presenceSweepMs,
+    }),
   });
   const ctx: RouteContext = {
     config,
@@ -263,7 +278,20 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   registerRealtimeRoute(app, gateway, config.wsMaxSocketsPerUser);
   registerMatchmaking(app, ctx, { matchmaking, userChannel });
   registerFriendRoutes(app, ctx);
-  registerChallengeRoutes(app, ctx);
+  const challenges = new ChallengeService({
+    db: deps.db,
+    clock: deps.clock,
+    ids: deps.ids,
+    games,
+    push: userChannel,
+    log: app.log,
+    rng,
+    timings: timingsFromConfig(config),
+    sweepMs: config.challengeSweepMs,
+  });
+  games.onCommit((state) => challenges.onCommit(state));
+  app.decorate("challenges", challenges);
+  registerChallengeRoutes(app, ctx, challenges);
   registerLeaderboardRoutes(app, ctx);
   registerWebApp(app, config.webDistDir);
 
@@ -278,6 +306,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     await gateway.start();
     await scheduler.start();
     app.setupExpiry.start();
+    challenges.start();
     await bots.start();
   });
   app.addHook("onClose", async () => {
@@ -289,6 +318,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     await games.drain();
     await scheduler.stop();
     await games.drain();
+    // After the last commits: their challenge results are being recorded.
+    await challenges.stop();
   });
 
   return app;

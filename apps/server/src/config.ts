@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { PRESENCE_REFRESH_MS } from "@riddlebook/protocol";
 import { WRITING_SECONDS } from "@riddlebook/rules";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
@@ -113,6 +114,12 @@ export interface Config {
   setupSweepMs: number;
   /** Games in setup one user may host at once; one more create answers 409 (ADR 013). */
   maxSetupGamesPerHost: number;
+  /** How often an instance re-stamps its users' presence rows while their sockets are open (ADR 020). */
+  presenceRefreshMs: number;
+  /** A presence row not re-stamped for this long counts as offline (its instance is gone). */
+  presenceStaleMs: number;
+  /** How often each instance deletes stale presence rows and tells the users' friends. */
+  presenceSweepMs: number;
   /** How often each instance expires unanswered challenges and records finished challenge games. */
   challengeSweepMs: number;
 }
@@ -208,6 +215,9 @@ const envSchema = z.object({
   SETUP_IDLE_SECONDS: intInRange(1, 7 * 24 * 3600).default(3600),
   SETUP_SWEEP_MS: intInRange(50, 3_600_000).default(60_000),
   MAX_SETUP_GAMES_PER_HOST: intInRange(1, 1000).default(3),
+  PRESENCE_REFRESH_MS: intInRange(50, 600_000).default(PRESENCE_REFRESH_MS),
+  PRESENCE_STALE_MS: intInRange(100, 3_600_000).default(60_000),
+  PRESENCE_SWEEP_MS: intInRange(50, 600_000).default(10_000),
   CHALLENGE_SWEEP_MS: intInRange(50, 3_600_000).default(60_000),
 });
 
@@ -287,6 +297,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     setupIdleMs: e.SETUP_IDLE_SECONDS * 1000,
     setupSweepMs: e.SETUP_SWEEP_MS,
     maxSetupGamesPerHost: e.MAX_SETUP_GAMES_PER_HOST,
+    presenceRefreshMs: e.PRESENCE_REFRESH_MS,
+    presenceStaleMs: e.PRESENCE_STALE_MS,
+    presenceSweepMs: e.PRESENCE_SWEEP_MS,
     challengeSweepMs: e.CHALLENGE_SWEEP_MS,
   };
 }

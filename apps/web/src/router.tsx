@@ -3,6 +3,7 @@ import { Route, Switch } from "wouter";
 import { useAuth } from "./hooks/use-auth";
 import { handleUnauthorized } from "./lib/unauthorized";
 import { LoadingScreen } from "./pages/loading";
+import { UserSocketProvider } from "./social/user-socket";
 
 // Every page is its own chunk, so the first paint loads only the shell and the page it shows.
 const Landing = lazy(() => import("./pages/landing"));
@@ -43,18 +44,21 @@ export function AppRouter() {
     );
   }
 
+  // Signed in: one user socket for the whole app carries presence and the social pushes.
   return (
-    <Switch>
-      <Route path="/" component={Home} />
-      <Route path="/login" component={Home} />
-      <Route path="/dev-login" component={Home} />
-      <Route path="/profile" component={Profile} />
-      <Route path="/game/:gameId" component={Game} />
-      <Route path="/friends" component={Friends} />
-      <Route path="/advanced-modes" component={AdvancedModes} />
-      <Route path="/admin/riddle-review" component={RiddleReview} />
-      <Route path="/test-users" component={TestUsers} />
-      <Route component={NotFound} />
-    </Switch>
+    <UserSocketProvider>
+      <Switch>
+        <Route path="/" component={Home} />
+        <Route path="/login" component={Home} />
+        <Route path="/dev-login" component={Home} />
+        <Route path="/profile" component={Profile} />
+        <Route path="/game/:gameId" component={Game} />
+        <Route path="/friends" component={Friends} />
+        <Route path="/advanced-modes" component={AdvancedModes} />
+        <Route path="/admin/riddle-review" component={RiddleReview} />
+        <Route path="/test-users" component={TestUsers} />
+        <Route component={NotFound} />
+      </Switch>
+    </UserSocketProvider>
   );
 }

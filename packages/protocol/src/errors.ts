@@ -25,6 +25,10 @@ export const SERVER_ERROR_CODES = [
   "page_not_found",
   "not_queued",
   "bot_offer_unavailable",
+  // Friends (docs/decisions/020-friends-presence-challenges-leaderboards.md).
+  "already_friends",
+  "request_not_pending",
+  "friend_not_online",
   // Challenges (docs/decisions/020-friends-presence-challenges-leaderboards.md).
   "challenge_answered",
   "challenge_expired",

@@ -9,10 +9,16 @@ import {
   LEADERBOARD_SCOPES,
   PAGE_STATES,
 } from "./social";
+import { toNfcLines, visibleText } from "./text";
 
 // Kept apart from social.ts, which holds only types and constants (see there).
 
-const userIdSchema = z.string({ error: "A user id is required." }).min(1, "A user id is required.").max(100);
+// No control characters: PostgreSQL refuses a NUL in text, which would otherwise fail the query.
+const userIdSchema = z
+  .string({ error: "A user id is required." })
+  .min(1, "A user id is required.")
+  .max(100)
+  .superRefine(visibleText("The user id"));
 
 /** POST /api/friends/request. */
 export const friendRequestBodySchema = z.strictObject({ friendEmail: emailSchema });
@@ -37,17 +43,25 @@ export const challengeBodySchema = z.strictObject({
     }),
   message: z
     .string({ error: "message must be text." })
+    .overwrite(toNfcLines)
     .trim()
     .max(CHALLENGE_MESSAGE_MAX, `The message can be at most ${CHALLENGE_MESSAGE_MAX} characters.`)
+    .superRefine(visibleText("The message", { multiline: true }))
     .optional(),
 });
 export type ChallengeBody = z.input<typeof challengeBodySchema>;
 
 /** GET /api/leaderboard query. */
 export const leaderboardQuerySchema = z.strictObject({
-  scope: z.enum(LEADERBOARD_SCOPES, { error: `scope must be one of: ${LEADERBOARD_SCOPES.join(", ")}.` }).default("global"),
-  period: z.enum(LEADERBOARD_PERIODS, { error: `period must be one of: ${LEADERBOARD_PERIODS.join(", ")}.` }).default("all"),
-  metric: z.enum(LEADERBOARD_METRICS, { error: `metric must be one of: ${LEADERBOARD_METRICS.join(", ")}.` }).default("score"),
+  scope: z
+    .enum(LEADERBOARD_SCOPES, { error: `scope must be one of: ${LEADERBOARD_SCOPES.join(", ")}.` })
+    .default("global"),
+  period: z
+    .enum(LEADERBOARD_PERIODS, { error: `period must be one of: ${LEADERBOARD_PERIODS.join(", ")}.` })
+    .default("all"),
+  metric: z
+    .enum(LEADERBOARD_METRICS, { error: `metric must be one of: ${LEADERBOARD_METRICS.join(", ")}.` })
+    .default("score"),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number({ error: "limit must be a number." }).int().min(1).max(100).optional(),
 });

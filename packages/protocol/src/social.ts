@@ -121,7 +121,12 @@ export interface FriendRequestSentResponse {
 export const FRIEND_REQUEST_COOLDOWN_MS = 24 * 60 * 60 * 1000;
 
 /** The challenge modes (docs/product.md §18). */
-export const CHALLENGE_GAME_MODES = ["standard", "style_challenge", "character_voice", "speed_round"] as const;
+export const CHALLENGE_GAME_MODES = [
+  "standard",
+  "style_challenge",
+  "character_voice",
+  "speed_round",
+] as const;
 export type ChallengeGameMode = (typeof CHALLENGE_GAME_MODES)[number];
 export const CHALLENGE_ROUNDS = CHALLENGE_ROUND_OPTIONS;
 export const CHALLENGE_MESSAGE_MAX = 140;
@@ -218,4 +223,12 @@ export type SocialMessage =
   /** To both: a challenge was accepted (with its game), declined, expired or completed. */
   | { type: "challenge_updated"; challenge: Challenge }
   /** To a friend the host invited into a game in setup. */
-  | { type: "game_invite"; gameId: string; gameName: string; fromUserId: string; fromName: string };
+  | {
+      type: "game_invite";
+      gameId: string;
+      gameName: string;
+      fromUserId: string;
+      fromName: string;
+      /** The game's join code: opens a private game to the invited friend (`/game/{id}?invite=`). */
+      joinCode?: string;
+    };

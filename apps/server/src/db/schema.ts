@@ -25,6 +25,9 @@ export interface Database {
   user_blocks: UserBlocksTable;
   user_presence: UserPresenceTable;
   challenges: ChallengesTable;
+  leaderboard_entries: LeaderboardEntriesTable;
+  leaderboard_counts: LeaderboardCountsTable;
+  leaderboard_periods: LeaderboardPeriodsTable;
 }
 
 export interface UsersTable {
@@ -280,4 +283,36 @@ export interface ChallengesTable {
   challenger_score: number | null;
   challenged_score: number | null;
   completed_at: number | null;
+}
+
+/**
+ * One player's counters on one leaderboard period (migration 0010): `all`, or an ISO week in UTC
+ * (`2031-W24`). The rates are in basis points (0–10000), null while below their minimum.
+ */
+export interface LeaderboardEntriesTable {
+  period: string;
+  user_id: string;
+  total_score: number;
+  wins: number;
+  games: number;
+  riddles_written: number;
+  /** Of `riddles_written`, those at least one other player solved. */
+  riddles_solved: number;
+  win_rate_bp: number | null;
+  solve_rate_bp: number | null;
+}
+
+/** How many entries of a period have `value` for `metric`: a rank is 1 + the sum over greater values. */
+export interface LeaderboardCountsTable {
+  period: string;
+  /** score | wins | win_rate | solve_rate */
+  metric: string;
+  value: number;
+  n: number;
+}
+
+/** One row per period with entries; completing commits update `all` first, so they take turns. */
+export interface LeaderboardPeriodsTable {
+  period: string;
+  updated_at: number;
 }

@@ -1,4 +1,9 @@
-import { type MatchFoundMessage, type SocialMessage, USER_SOCKET_PATH } from "@riddlebook/protocol";
+import {
+  type MatchFoundMessage,
+  presenceFrameSchema,
+  type SocialMessage,
+  USER_SOCKET_PATH,
+} from "@riddlebook/protocol";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { RawData, WebSocket } from "ws";
 import type { EventBus } from "../bus/bus";
@@ -9,6 +14,7 @@ import type { SessionBoundSockets } from "./session-sockets";
 import { SocketRegistry } from "./socket-registry";
 import { registerSocketRoute } from "./socket-route";
 import { USER_EVENTS_CHANNEL, type UserEventEnvelope } from "./user-events-channel";
+import type { UserPresence } from "./user-presence";
 
 /** A message for a user's own sockets. */
 export type UserMessage = MatchFoundMessage | SocialMessage;
@@ -17,6 +23,8 @@ export type UserMessage = MatchFoundMessage | SocialMessage;
 export interface UserPush {
   /** Sends `message` to every socket the user has open, on any instance. Never throws. */
   push(userId: string, message: UserMessage): Promise<void>;
+  /** Sends one message to many users' sockets, in one bus message. Never throws. */
+  pushMany(userIds: readonly string[], message: UserMessage): Promise<void>;
 }
 
 interface UserChannelOptions {
@@ -29,13 +37,16 @@ interface UserChannelOptions {
   messagesPerSecond: number;
   /** After a close for flooding, how long the user's new sockets are refused (ms). */
   floodCooldownMs: number;
+  /** Told of every page's opening, presence reports and closing (friends' presence, ADR 020). */
+  presence?: UserPresence;
 }
 
 /**
  * The user-level socket channel on `/ws/user`: one socket per open page of a signed-in user, for
- * pushes that are about the user rather than a game (`match_found`). Pushes go through the bus,
- * so a match made on one instance reaches the user's sockets on any other. Its sockets follow the
- * same registry rules as game sockets; the only frame they may send is `ping`.
+ * pushes that are about the user rather than a game (`match_found`, the social messages). Pushes
+ * go through the bus, so a match made on one instance reaches the user's sockets on any other. Its
+ * sockets follow the same registry rules as game sockets; they may send `ping` and the page's
+ * presence (`PresenceFrame`), which `presence` turns into the user's status for their friends.
  */
 export class UserChannel implements UserPush {
   private readonly registry: SocketRegistry<LiveSocket>;
@@ -48,10 +59,16 @@ export class UserChannel implements UserPush {
 
   async start(): Promise<void> {
     this.unsubscribe = await this.o.bus.subscribe(USER_EVENTS_CHANNEL, (envelope) => {
-      const text = JSON.stringify(envelope.message);
-      for (const conn of this.registry.of(envelope.userId)) conn.send(text);
+      let text: string | undefined;
+      for (const userId of [envelope.userId, ...(envelope.userIds ?? [])]) {
+        for (const conn of this.registry.of(userId)) {
+          text ??= JSON.stringify(envelope.message);
+          conn.send(text);
+        }
+      }
     });
     await this.registry.start();
+    this.o.presence?.start();
   }
 
   get isClosing(): boolean {
@@ -79,27 +96,55 @@ export class UserChannel implements UserPush {
     });
   }
 
+  /** Sends one message to many users' sockets on any instance, in one bus message. Never throws. */
+  async pushMany(userIds: readonly string[], message: UserMessage): Promise<void> {
+    const [userId, ...rest] = userIds;
+    if (userId === undefined) return;
+    const envelope: UserEventEnvelope = { type: "user_event", userId, userIds: rest, message };
+    await this.o.bus.publish(USER_EVENTS_CHANNEL, envelope).catch((error) => {
+      this.o.log.warn({ err: error, users: userIds.length }, "user push not published");
+    });
+  }
+
   /** Takes over an upgraded socket whose user was checked before the upgrade. */
   attach(socket: WebSocket, identity: SessionIdentity): void {
     const conn = new LiveSocket(socket, identity);
-    this.registry.admit(conn, { frame: (data, isBinary) => this.onFrame(conn, data, isBinary) });
+    const { presence } = this.o;
+    const admitted = this.registry.admit(conn, {
+      frame: (data, isBinary) => this.onFrame(conn, data, isBinary),
+      closed: () => presence?.closed(conn),
+    });
+    if (admitted) presence?.opened(conn, identity.userId);
   }
 
-  /** Refuses new sockets, closes every open one with 1001 and leaves the bus. */
+  /**
+   * Refuses new sockets, takes this instance's users offline (their friends are told), closes every
+   * open socket with 1001 and leaves the bus.
+   */
   async shutdown(): Promise<void> {
-    await this.registry.shutdown();
+    await this.registry.shutdown(async () => {
+      await this.o.presence
+        ?.shutdown()
+        .catch((error) => this.o.log.warn({ err: error }, "presence not cleared at shutdown"));
+    });
     await this.unsubscribe?.().catch(() => {});
   }
 
   private onFrame(conn: LiveSocket, data: RawData, isBinary: boolean): void {
-    let type: unknown;
+    let frame: unknown;
     try {
-      type = isBinary ? undefined : (JSON.parse(data.toString()) as { type?: unknown })?.type;
+      frame = isBinary ? undefined : JSON.parse(data.toString());
     } catch {
-      type = undefined;
+      frame = undefined;
     }
-    if (type === "ping") conn.send(pongJson(this.o.clock.now()));
-    else this.registry.refuse(conn, "invalid_message", "Only ping is accepted here.");
+    if ((frame as { type?: unknown } | null)?.type === "ping") {
+      this.o.presence?.heard(conn);
+      conn.send(pongJson(this.o.clock.now()));
+      return;
+    }
+    const presence = presenceFrameSchema.safeParse(frame);
+    if (presence.success) this.o.presence?.reported(conn, presence.data);
+    else this.registry.refuse(conn, "invalid_message", "Only ping and presence are accepted here.");
   }
 }
 

@@ -136,7 +136,7 @@ for (const target of targets) {
       const state = newGame("VALLEY4");
       await insertGame(db, state, T0);
       const after = { ...state, version: 1, phase: "complete" as const, deadline: null };
-      const stats = [{ userId, riddles: 2, score: 7, won: true }];
+      const stats = [{ userId, riddles: 2, riddlesSolved: 1, score: 7, won: true }];
       await commitGame(db, { before: state, after, now: T0, stats });
       await expect(
         commitGame(db, { before: after, after: { ...after, version: 2 }, now: T0, stats }),

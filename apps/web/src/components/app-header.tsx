@@ -3,6 +3,7 @@ import { CLIENT_TIMINGS } from "@riddlebook/rules";
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "wouter";
 import { logout } from "../lib/logout";
+import { FriendsBadge } from "../social/friends-badge";
 import { HomeIcon, LogoutIcon, SparklesIcon, UserIcon, UsersIcon } from "./icons";
 import { Wordmark } from "./logo";
 
@@ -19,7 +20,7 @@ const LINKS: Record<
 };
 
 const navItemClass =
-  "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:px-3";
+  "relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:px-3";
 
 function WithTooltip({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,7 +41,8 @@ function WithTooltip({ label, children }: { label: string; children: ReactNode }
 
 /**
  * The signed-in header: the Riddlebook name linking home, icon links (their names are visible from
- * the sm breakpoint and always in a 700 ms tooltip) and Logout, which navigates to /api/logout.
+ * the sm breakpoint and always in a 700 ms tooltip) and Logout, which navigates to /api/logout. The
+ * Friends link counts the friend requests and challenges waiting for an answer.
  */
 export function AppHeader({
   links = ["friends", "advanced-modes", "profile"],
@@ -75,6 +77,7 @@ export function AppHeader({
                   <Link href={href} className={navItemClass}>
                     <Icon />
                     <span className="sr-only sm:not-sr-only">{label}</span>
+                    {key === "friends" ? <FriendsBadge /> : null}
                   </Link>
                 </WithTooltip>
               );

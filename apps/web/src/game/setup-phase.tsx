@@ -8,11 +8,15 @@ import { writingSeconds } from "../lib/game-logic";
 import { toast } from "../toast/toast-store";
 import { useGame } from "./context";
 import { GameSettingsCard } from "./game-settings-card";
+import { InviteFriendsCard } from "./invite-friends-card";
 import { JoinCodeCard } from "./join-code-card";
 import { PagePicker } from "./page-picker";
 import { PlayerList } from "./player-list";
 
-/** Setup: the table, ready toggle, the host's page, start and bot controls, and the game's settings. */
+/**
+ * Setup: the table, ready toggle, the host's page, start and bot controls, the host's invitations to
+ * online friends, and the game's settings.
+ */
 export function SetupPhase() {
   const { view, me, isHost } = useGame();
   const { game, players } = view;
@@ -100,6 +104,7 @@ export function SetupPhase() {
             </div>
           </Card>
         ) : null}
+        {isHost ? <InviteFriendsCard /> : null}
         <GameSettingsCard />
       </div>
       {/* On a phone the join code and page come first, above the fold; beside the table on wide screens. */}

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { BotDifficulty } from "@riddlebook/rules";
 import { checkRiddle, getPage, wordForms } from "@riddlebook/words";
 import { CLUE_BANK_PAGES } from "../../clue-bank";
 
@@ -116,31 +115,16 @@ const bankByPage = new Map<number, BankPage>(
   (CLUE_BANK_PAGES as readonly BankPage[]).map((page) => [page.pageNumber, page]),
 );
 
-/** Which clues suit a bot of each difficulty: easy bots point plainly, expert bots slyly. */
-const DIFFICULTIES_FOR: Record<BotDifficulty, readonly BankClue["difficulty"][]> = {
-  easy: [1, 2],
-  medium: [1, 2, 3],
-  hard: [2, 3],
-  expert: [2, 3],
-};
-
 /**
- * The bank's clues for `word` on `pageNumber` that suit `difficulty`, as the writer's clues (one
- * variant each, without its closing stop, so a voice can dress it, and `plain` for a difficulty-1
- * clue); none when the bank has no entry.
+ * The bank's clues for `word` on `pageNumber`, each without its closing stop (so a voice can dress
+ * it) and with its difficulty; none when the bank has no entry. The writer chooses among them by
+ * the bot's difficulty and persona.
  */
 export function bankCluesFor(
   word: string,
   pageNumber: number | undefined,
-  difficulty: BotDifficulty,
-): { kind: BankClueKind; variants: string[]; plain: boolean }[] {
+): { text: string; difficulty: BankClue["difficulty"] }[] {
   if (pageNumber === undefined) return [];
   const clues = bankByPage.get(pageNumber)?.words[word] ?? [];
-  return clues
-    .filter((clue) => DIFFICULTIES_FOR[difficulty].includes(clue.difficulty))
-    .map((clue) => ({
-      kind: clue.kind,
-      variants: [clue.text.replace(/[.!?]+$/, "")],
-      plain: clue.difficulty === 1,
-    }));
+  return clues.map((clue) => ({ text: clue.text.replace(/[.!?]+$/, ""), difficulty: clue.difficulty }));
 }

@@ -4,11 +4,20 @@ import { wordnet } from "@riddlebook/words/wordnet";
 import { rankCandidates } from "../guess/guess.server";
 import { sensesOf } from "../knowledge/bag.server";
 import { bankCluesFor } from "./clue-bank.server";
-import { type Clue, cluesFor } from "./clues.server";
-import { VOICE_STYLES, type Voice, voiceFor } from "./personas";
+import { cluesFor } from "./clues.server";
+import {
+  BOT_RIDDLE_LIMIT,
+  type ComposeContext,
+  composerFor,
+  type Draft,
+  SPEED_MAX_LENGTH,
+  type WriterClue,
+} from "./compose.server";
+import { quotedGloss } from "./gloss-quote.server";
+import { type Voice, voiceFor } from "./personas";
 
 /** Longest riddle a bot writes, in characters (the rules allow more; bots keep it short). */
-export const BOT_RIDDLE_MAX_LENGTH = 300;
+export const BOT_RIDDLE_MAX_LENGTH = BOT_RIDDLE_LIMIT;
 
 /** What to write about, and how. */
 export interface WriteRiddleInput {
@@ -18,102 +27,90 @@ export interface WriteRiddleInput {
   /** The wordbook page the word was chosen from: its pinned sense and its other words as rivals. */
   readonly page?: number;
   readonly rng: Rng;
-  /**
-   * Easy bots give more clues and always the definition; expert bots give fewer and may leave the
-   * definition out, as long as the guesser still solves the riddle. Default medium.
-   */
+  /** Easy bots pick plain clues, expert bots sly ones (the bank's difficulty 1 to 3). Default medium. */
   readonly difficulty?: BotDifficulty;
   /** How many drafts to write before testing them. Default 8. */
   readonly drafts?: number;
+  /**
+   * The round's prompt for this bot: a style prompt (`style_challenge`) or a character
+   * (`character_voice`). The riddle keeps to it; without one the bot writes in its own voice.
+   */
+  readonly prompt?: string | null;
+  /** A speed round: less writing time, so a shorter riddle (at most `SPEED_MAX_LENGTH` characters). */
+  readonly speed?: boolean;
 }
 
 /** A written riddle and the voice it was written in (random resolves to one of the voices). */
 export interface WrittenRiddle {
   readonly riddle: string;
   readonly persona: Voice;
+  /** The clues the riddle was built from, as the bank (or WordNet) words them. */
+  readonly clues: readonly string[];
+  /** Under "Include one lie": the false clue, a plain clue of a word on another page. */
+  readonly lie?: string;
 }
 
-const CLUE_WEIGHT: Record<Clue["kind"], number> = {
-  gloss: 3,
-  kind: 2,
-  parts: 2,
-  whole: 1.5,
-  kin: 1,
-  company: 2.5,
-  saying: 1.5,
-  category: 0.5,
-  metaphor: 2.5,
-  function: 2,
-  appearance: 2,
-  place: 2,
-  trope: 2.5,
-  wordplay: 1.5,
+/** Which bank difficulties suit a bot, in order of preference: easy bots point plainly, expert bots slyly. */
+const PREFERRED: Record<BotDifficulty, readonly (1 | 2 | 3)[][]> = {
+  easy: [[1], [2]],
+  medium: [[1, 2, 3]],
+  hard: [[2, 3], [1]],
+  expert: [[3], [2], [1]],
 };
 
-/** Fewer bank clues than this for a word (at the bot's difficulty) and the writer uses WordNet. */
+/** Which share of a word's clues each persona draws on first, so the three write different riddles. */
+const SHARE: Record<BotType, number> = { auntie: 0, grandpa: 1, random: 2 };
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/**
+ * The clues in the order a persona should reach for them: its own third of the word's clues (a
+ * fixed split, the same in every game) at its preferred difficulty, then its own third at other
+ * difficulties, then the other personas' thirds the same way.
+ */
+function tiersFor(clues: readonly WriterClue[], word: string, persona: BotType, difficulty: BotDifficulty) {
+  const ordered = [...clues].sort((a, b) => hash(word + a.text) - hash(word + b.text));
+  const own = ordered.filter((_, i) => i % 3 === SHARE[persona]);
+  const others = ordered.filter((_, i) => i % 3 !== SHARE[persona]);
+  const tiers: WriterClue[][] = [];
+  for (const group of [own, others]) {
+    const used = new Set<WriterClue>();
+    for (const levels of PREFERRED[difficulty]) {
+      const tier = group.filter((c) => levels.includes(c.difficulty) && !used.has(c));
+      for (const c of tier) used.add(c);
+      tiers.push(tier);
+    }
+    tiers.push(group.filter((c) => !used.has(c)));
+  }
+  return tiers.filter((t) => t.length > 0);
+}
+
+/** `n` clues from the tiers, in tier order, at random within a tier; medium bots always give one plain clue. */
+function taker(tiers: readonly WriterClue[][], difficulty: BotDifficulty, rng: Rng) {
+  return (n: number): WriterClue[] => {
+    const chosen: WriterClue[] = [];
+    if (difficulty === "medium") {
+      const plain = tiers.flat().find((c) => c.difficulty === 1);
+      if (plain && n > 0) chosen.push(plain);
+    }
+    for (const tier of tiers) {
+      const pool = tier.filter((c) => !chosen.includes(c));
+      while (chosen.length < n && pool.length > 0) chosen.push(pool.splice(Math.floor(rng() * pool.length), 1)[0]!);
+    }
+    for (let i = chosen.length - 1; i > 0; i--) {
+      const j = Math.floor(rng() * (i + 1));
+      [chosen[i], chosen[j]] = [chosen[j]!, chosen[i]!];
+    }
+    return chosen;
+  };
+}
+
+/** Fewer bank clues than this for a word and the writer uses WordNet. */
 const MIN_BANK_CLUES = 3;
-
-const CLUES_BY_DIFFICULTY: Record<BotDifficulty, [number, number]> = {
-  easy: [3, 4],
-  medium: [2, 3],
-  hard: [2, 3],
-  expert: [2, 2],
-};
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-function weightedPick<T>(rng: Rng, items: readonly T[], weight: (t: T) => number): T {
-  const total = items.reduce((sum, t) => sum + weight(t), 0);
-  let r = rng() * total;
-  for (const t of items) {
-    r -= weight(t);
-    if (r < 0) return t;
-  }
-  return items[items.length - 1]!;
-}
-
-function draft(clues: readonly Clue[], voice: Voice, difficulty: BotDifficulty, rng: Rng): string {
-  const style = VOICE_STYLES[voice];
-  const [min, max] = CLUES_BY_DIFFICULTY[difficulty];
-  const count = Math.min(clues.length, min + Math.floor(rng() * (max - min + 1)));
-  const pool = [...clues];
-  const chosen: Clue[] = [];
-  // Easier bots always give one plain clue: the definition, or a plain clue of the bank.
-  const plainest = pool.findIndex((c) => c.kind === "gloss" || c.plain === true);
-  if ((difficulty === "easy" || difficulty === "medium") && plainest >= 0)
-    chosen.push(...pool.splice(plainest, 1));
-  while (chosen.length < count && pool.length > 0) {
-    const c = weightedPick(rng, pool, (x) => CLUE_WEIGHT[x.kind]);
-    pool.splice(pool.indexOf(c), 1);
-    chosen.push(c);
-  }
-  for (let i = chosen.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [chosen[i], chosen[j]] = [chosen[j]!, chosen[i]!];
-  }
-  const templates = [...style.lines];
-  const lines = chosen.map((c) => {
-    const template =
-      templates.length > 0 ? templates.splice(Math.floor(rng() * templates.length), 1)[0]! : "{}.";
-    return capitalize(template.replace("{}", pick(rng, c.variants)));
-  });
-  const opener = pick(rng, style.openers);
-  const closer = pick(rng, style.closers);
-  // Too long: drop clue lines from the end (keeping two), then the opener, then down to one clue.
-  // The voice's opener and closer go last, so the persona still speaks.
-  let body = [...lines];
-  let withOpener = true;
-  // The last clue line ends with a full stop, whichever it is.
-  const finished = () =>
-    body.map((line, i) => (i === body.length - 1 ? line.replace(/[,.]$/, "").concat(".") : line));
-  const text = () => [...(withOpener ? [opener] : []), ...finished(), closer].join("\n");
-  while (text().length > BOT_RIDDLE_MAX_LENGTH && body.length > 2) body = body.slice(0, -1);
-  if (text().length > BOT_RIDDLE_MAX_LENGTH) withOpener = false;
-  while (text().length > BOT_RIDDLE_MAX_LENGTH && body.length > 1) body = body.slice(0, -1);
-  return text();
-}
 
 /** The words a riddle must be told apart from: the page's, or for words on no page, kindred words. */
 function rivalsFor(word: string, page: number | undefined): { candidates: string[]; pageNumber?: number } {
@@ -139,51 +136,79 @@ function rivalsFor(word: string, page: number | undefined): { candidates: string
 }
 
 /**
- * Writes a riddle for `word` in the persona's voice, by generate-and-test: drafts several riddles
- * from the hand-written clue bank (or, for a word it lacks, from the word's knowledge), keeps only
- * those the rule checker passes with no violations, and of those picks one the guesser solves
- * against the page's words (else the one it ranks best).
- * At most `BOT_RIDDLE_MAX_LENGTH` characters; the same seed gives the same riddle.
+ * Writes a riddle for `word` in the persona's voice, kept to the round's prompt, by generate-and-test:
+ * drafts several riddles from the hand-written clue bank (or, for a word it lacks, from the word's
+ * knowledge), keeps only those that follow the prompt, pass the rule checker with no violations,
+ * fit the length and quote no four words of a WordNet gloss of the word, and of those picks one
+ * the guesser solves against the page's words (else the one it ranks best).
+ * The same seed gives the same riddle.
  */
 export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
   const word = foldKey(input.word.trim());
   const { rng } = input;
   const difficulty = input.difficulty ?? "medium";
+  const speed = input.speed ?? false;
   const voice = voiceFor(input.persona, rng);
-  const passes = (text: string) => checkRiddle(word, text, input.page).ok;
+  const page = input.page ?? pagesWithWord(word)[0];
+  const max = speed ? SPEED_MAX_LENGTH : BOT_RIDDLE_MAX_LENGTH;
+  const legal = (text: string) => checkRiddle(word, text, input.page).ok;
   // The hand-written bank first; the word's knowledge (WordNet) for words the bank does not hold.
-  const bank = bankCluesFor(word, input.page ?? pagesWithWord(word)[0], difficulty);
-  const clues = (bank.length >= MIN_BANK_CLUES ? bank : cluesFor(word, input.page))
-    .map((c) => ({ ...c, variants: c.variants.filter(passes) }))
-    .filter((c) => c.variants.length > 0);
+  const bank = bankCluesFor(word, page);
+  const clues: WriterClue[] = (
+    bank.length >= MIN_BANK_CLUES
+      ? bank
+      : cluesFor(word, input.page).flatMap((c) => {
+          const text = c.variants.find(legal);
+          return text === undefined ? [] : [{ text, difficulty: c.kind === "gloss" ? (1 as const) : (2 as const) }];
+        })
+  ).filter((c) => legal(c.text));
+  const composer = composerFor(input.prompt);
+  const ctx: ComposeContext = {
+    word,
+    page: input.page,
+    voice,
+    rng,
+    difficulty,
+    speed,
+    take: taker(tiersFor(clues, word, input.persona, difficulty), difficulty, rng),
+  };
+  const keeps = (text: string) =>
+    text.length <= max && composer.follows(text) && legal(text) && quotedGloss(word, text) === null;
 
-  const drafts = new Set<string>();
+  const drafts = new Map<string, Draft>();
   const tries = input.drafts ?? 8;
-  for (let i = 0; i < tries * 2 && drafts.size < tries && clues.length > 0; i++) {
-    const text = draft(clues, voice, difficulty, rng);
-    if (passes(text)) drafts.add(text);
+  for (let i = 0; i < tries * 3 && drafts.size < tries && clues.length > 0; i++) {
+    const draft = composer.compose(ctx);
+    if (draft && !drafts.has(draft.text) && keeps(draft.text)) drafts.set(draft.text, draft);
   }
+  const result = (draft: Draft): WrittenRiddle => ({
+    riddle: draft.text,
+    persona: voice,
+    clues: draft.clues.map((c) => c.text),
+    ...(draft.lie !== undefined ? { lie: draft.lie } : {}),
+  });
   if (drafts.size === 0) {
-    // Nothing usable from the word's knowledge (or every draft tripped the checker): a bare riddle.
-    const style = VOICE_STYLES[voice];
+    // Nothing usable (a word with no clues, or every draft broke a rule): a bare riddle that keeps
+    // the prompt where it can.
     const fallbacks = [
-      `${pick(rng, style.openers)}\nI'm hiding on this very page.\n${pick(rng, style.closers)}`,
-      "I'm hiding on this very page. Find me if you can!",
+      "I hide on this page\nfind me among all the words\nsay my name, my friend",
+      "I'm hiding somewhere on this very page,\nso look and find me, whatever your age!",
+      "I'm hiding on this very page, so find me if you can!",
       "Find me if you can.",
     ];
-    return { riddle: fallbacks.find(passes) ?? fallbacks[fallbacks.length - 1]!, persona: voice };
+    return result({ text: fallbacks.find(keeps) ?? fallbacks.find(legal) ?? fallbacks[3]!, clues: [] });
   }
 
   const { candidates, pageNumber } = rivalsFor(word, input.page);
-  const tested = [...drafts].map((text) => {
-    const ranking = rankCandidates(text, candidates, pageNumber !== undefined ? { pageNumber } : {});
+  const tested = [...drafts.values()].map((draft) => {
+    const ranking = rankCandidates(draft.text, candidates, pageNumber !== undefined ? { pageNumber } : {});
     const rank = ranking.findIndex((c) => c.word === word);
     const own = ranking[rank]?.score ?? 0;
     const rival = ranking.find((c) => c.word !== word)?.score ?? 0;
-    return { text, rank, margin: own - rival };
+    return { draft, rank, margin: own - rival };
   });
   const solved = tested.filter((t) => t.rank === 0 && t.margin > 0);
-  if (solved.length > 0) return { riddle: pick(rng, solved).text, persona: voice };
+  if (solved.length > 0) return result(pick(rng, solved).draft);
   tested.sort((a, b) => a.rank - b.rank || b.margin - a.margin);
-  return { riddle: tested[0]!.text, persona: voice };
+  return result(tested[0]!.draft);
 }

@@ -7,6 +7,7 @@ import { setupExpiryMigration } from "./0006-setup-expiry";
 import { idempotencyKeysMigration } from "./0007-idempotency-keys";
 import { healthProbeMigration } from "./0008-health-probe";
 import { socialMigration } from "./0009-social";
+import { leaderboardMigration } from "./0010-leaderboard";
 
 /**
  * Every migration, in order. Listed in code (not found by scanning a folder) so the bundled server
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0007-idempotency-keys": idempotencyKeysMigration,
   "0008-health-probe": healthProbeMigration,
   "0009-social": socialMigration,
+  "0010-leaderboard": leaderboardMigration,
 };

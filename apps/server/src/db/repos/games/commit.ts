@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import type { Database, Db } from "../../schema";
 import { uniqueViolationTarget } from "../../unique-violation";
 import { runWriteBatch, runWriteBatchIn, WriteBatch } from "../../write-batch";
+import { addLeaderboardUpdates } from "../leaderboard";
 import { writePlay, writeSeatChanges } from "./side-tables";
 import { gameColumns, seatRow } from "./storage";
 
@@ -28,6 +29,8 @@ export class VersionConflictError extends Error {
 export interface StatsDelta {
   userId: string;
   riddles: number;
+  /** Of `riddles`, those at least one other player solved (for the leaderboards' solve rate). */
+  riddlesSolved: number;
   score: number;
   won: boolean;
 }
@@ -104,9 +107,9 @@ function applyStats(batch: WriteBatch, stats: readonly StatsDelta[]): void {
 
 /**
  * Commits a change in one transaction: the game row (only if it is still at `before.version`), the
- * seats, the new riddles and guesses (one row each), a finished round's header, and the stats when
- * `stats` is given. Throws VersionConflictError (nothing written) when another writer got there
- * first.
+ * seats, the new riddles and guesses (one row each), a finished round's header, and the stats and
+ * leaderboard rows (`repos/leaderboard.ts`) when `stats` is given. Throws VersionConflictError
+ * (nothing written) when another writer got there first.
  */
 export async function commitGame(db: Db, commit: GameCommit): Promise<void> {
   const { before, after, now } = commit;
@@ -127,6 +130,9 @@ export async function commitGame(db: Db, commit: GameCommit): Promise<void> {
   );
   writeSeatChanges(batch, before, after);
   writePlay(batch, before, after, now);
-  if (commit.stats) applyStats(batch, commit.stats);
+  if (commit.stats) {
+    applyStats(batch, commit.stats);
+    addLeaderboardUpdates(batch, commit.stats, now);
+  }
   if ((await runWriteBatch(db, batch)) !== null) throw new VersionConflictError();
 }

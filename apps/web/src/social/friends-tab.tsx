@@ -1,0 +1,315 @@
+import type { Friend, FriendRequest, FriendsResponse } from "@riddlebook/protocol";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Button, Card, inputClass } from "../components/ui";
+import { toastError } from "../lib/toast-error";
+import { toast } from "../toast/toast-store";
+import {
+  acceptFriendRequest,
+  blockUser,
+  cancelFriendRequest,
+  declineFriendRequest,
+  FRIENDS_KEY,
+  removeFriend,
+  sendFriendRequest,
+  unblockUser,
+} from "./social-api";
+import { percent } from "./social-text";
+import { ConfirmButton, PresenceDot, SectionTitle, StatusBadge } from "./social-ui";
+
+/**
+ * One change to the friends lists (accept, decline, cancel, remove, block, unblock): the server
+ * answers with the new lists, which replace the cached ones.
+ */
+function useFriendsChange<T>(call: (arg: T) => Promise<FriendsResponse>, failure: string, done?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (lists) => {
+      queryClient.setQueryData(FRIENDS_KEY, lists);
+      if (done) toast({ title: done });
+    },
+    onError: (error) => toastError(error, "Error", failure),
+  });
+}
+
+/** Add a friend by e-mail: the button waits for an address. */
+function AddFriendForm() {
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState("");
+  const send = useMutation({
+    mutationFn: sendFriendRequest,
+    onSuccess: (answer) => {
+      if (!answer.success) {
+        toast({
+          title: "Error",
+          description: answer.message || "Failed to send friend request.",
+          variant: "destructive",
+        });
+        return;
+      }
+      toast({ title: "Friend Request Sent", description: answer.message });
+      setEmail("");
+      void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
+    },
+    onError: (error) => toastError(error, "Error", "Failed to send friend request."),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (address && !send.isPending) send.mutate(address);
+  };
+  return (
+    <Card aria-labelledby="add-friend-title">
+      <SectionTitle id="add-friend-title">Add a friend</SectionTitle>
+      <form onSubmit={onSubmit} className="mt-3 grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end" noValidate>
+        <div className="grid gap-1">
+          <label htmlFor="friend-email" className="text-sm font-semibold text-slate-800">
+            Friend's e-mail
+          </label>
+          <input
+            id="friend-email"
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            placeholder="friend@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <Button type="submit" disabled={email.trim() === "" || send.isPending}>
+          {send.isPending ? "Sending..." : "Send Request"}
+        </Button>
+      </form>
+      <p className="mt-2 text-sm text-slate-600">They see your name and can accept or decline.</p>
+    </Card>
+  );
+}
+
+function IncomingRequests({ requests }: { requests: FriendRequest[] }) {
+  const accept = useFriendsChange(acceptFriendRequest, "Failed to accept the request.", "Friend Added");
+  const decline = useFriendsChange(declineFriendRequest, "Failed to decline the request.");
+  const busy = accept.isPending || decline.isPending;
+  if (requests.length === 0) return null;
+  return (
+    <Card aria-labelledby="incoming-title">
+      <SectionTitle id="incoming-title" count={requests.length}>
+        Requests to you
+      </SectionTitle>
+      <ul className="mt-3 grid gap-2">
+        {requests.map((r) => {
+          const name = r.name ?? "Someone";
+          return (
+            <li
+              key={r.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3"
+            >
+              <span className="font-semibold text-slate-900">{name} wants to be your friend</span>
+              <span className="flex gap-2">
+                <Button
+                  size="sm"
+                  onClick={() => accept.mutate(r.id)}
+                  disabled={busy}
+                  aria-label={`Accept ${name}`}
+                >
+                  Accept
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => decline.mutate(r.id)}
+                  disabled={busy}
+                  aria-label={`Decline ${name}`}
+                >
+                  Decline
+                </Button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+function OutgoingRequests({ requests }: { requests: FriendRequest[] }) {
+  const cancel = useFriendsChange(cancelFriendRequest, "Failed to cancel the request.", "Request Cancelled");
+  if (requests.length === 0) return null;
+  return (
+    <Card aria-labelledby="outgoing-title">
+      <SectionTitle id="outgoing-title">Your requests</SectionTitle>
+      <ul className="mt-3 grid gap-2">
+        {requests.map((r) => {
+          const who = r.name ?? r.email ?? "Someone";
+          return (
+            <li
+              key={r.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3"
+            >
+              <span className="flex min-w-0 flex-wrap items-center gap-2">
+                <span className="min-w-0 font-semibold break-all text-slate-900">{who}</span>
+                <StatusBadge status={r.status} />
+              </span>
+              {r.status === "pending" ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => cancel.mutate(r.id)}
+                  disabled={cancel.isPending}
+                  aria-label={`Cancel the request to ${who}`}
+                >
+                  Cancel
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+function FriendRow({ friend, onChallenge }: { friend: Friend; onChallenge: (id: string) => void }) {
+  const remove = useFriendsChange(removeFriend, "Failed to remove the friend.", "Friend Removed");
+  const block = useFriendsChange(blockUser, "Failed to block.", "Blocked");
+  return (
+    <li className="grid gap-2 rounded-lg border border-slate-200 p-3" data-testid={`friend-${friend.id}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">{friend.name}</p>
+          {friend.email ? <p className="text-sm break-all text-slate-600">{friend.email}</p> : null}
+        </div>
+        <PresenceDot status={friend.status} activity={friend.activity} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-slate-600">Games</dt>
+          <dd className="font-semibold text-slate-900">{friend.gamesPlayed}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Win rate</dt>
+          <dd className="font-semibold text-slate-900">{percent(friend.winRate)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Average score</dt>
+          <dd className="font-semibold text-slate-900">{friend.averageScore}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Win streak</dt>
+          <dd className="font-semibold text-slate-900">{friend.currentStreak}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onChallenge(friend.id)}
+          aria-label={`Challenge ${friend.name}`}
+        >
+          Challenge
+        </Button>
+        <ConfirmButton
+          label="Remove"
+          ariaLabel={`Remove ${friend.name}`}
+          title={`Remove ${friend.name}?`}
+          description={`${friend.name} leaves your friends list. You can send a new request later.`}
+          confirmLabel="Remove"
+          onConfirm={() => remove.mutate(friend.id)}
+          disabled={remove.isPending || block.isPending}
+        />
+        <ConfirmButton
+          label="Block"
+          ariaLabel={`Block ${friend.name}`}
+          title={`Block ${friend.name}?`}
+          description={`${friend.name} is removed from your friends and can no longer send you requests, challenges or invites.`}
+          confirmLabel="Block"
+          onConfirm={() => block.mutate(friend.id)}
+          disabled={remove.isPending || block.isPending}
+        />
+      </div>
+    </li>
+  );
+}
+
+/** Online friends first, then away, then offline; by name within each. */
+const STATUS_ORDER = { online: 0, away: 1, offline: 2 } as const;
+
+function FriendsList({ friends, onChallenge }: { friends: Friend[]; onChallenge: (id: string) => void }) {
+  const sorted = [...friends].sort(
+    (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.name.localeCompare(b.name),
+  );
+  return (
+    <Card aria-labelledby="friends-title">
+      <SectionTitle id="friends-title" count={friends.length}>
+        Your friends
+      </SectionTitle>
+      {friends.length === 0 ? (
+        <p className="mt-2 text-slate-700">No friends yet. Add one by e-mail above.</p>
+      ) : (
+        <ul className="mt-3 grid gap-3">
+          {sorted.map((f) => (
+            <FriendRow key={f.id} friend={f} onChallenge={onChallenge} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function BlockedList({ blocked }: { blocked: FriendsResponse["blocked"] }) {
+  const unblock = useFriendsChange(unblockUser, "Failed to unblock.", "Unblocked");
+  if (blocked.length === 0) return null;
+  return (
+    <Card aria-labelledby="blocked-title">
+      <SectionTitle id="blocked-title">Blocked</SectionTitle>
+      <ul className="mt-3 grid gap-2">
+        {blocked.map((b) => (
+          <li
+            key={b.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3"
+          >
+            <span className="font-semibold text-slate-900">{b.name}</span>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => unblock.mutate(b.id)}
+              disabled={unblock.isPending}
+              aria-label={`Unblock ${b.name}`}
+            >
+              Unblock
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** The Friends tab: add by e-mail, requests both ways, the friends with their presence, and blocks. */
+export default function FriendsTab({ onChallenge }: { onChallenge: (friendId: string) => void }) {
+  const lists = useQuery<FriendsResponse>({ queryKey: FRIENDS_KEY, refetchOnMount: "always" });
+  return (
+    <div className="grid gap-6">
+      <AddFriendForm />
+      {lists.isError && !lists.data ? (
+        <p role="alert" className="text-red-700">
+          Could not load your friends. Please reload the page.
+        </p>
+      ) : null}
+      {lists.isLoading ? (
+        <p role="status" className="text-slate-700">
+          Loading friends...
+        </p>
+      ) : null}
+      {lists.data ? (
+        <>
+          <IncomingRequests requests={lists.data.incoming.filter((r) => r.status === "pending")} />
+          <FriendsList friends={lists.data.friends} onChallenge={onChallenge} />
+          <OutgoingRequests requests={lists.data.outgoing} />
+          <BlockedList blocked={lists.data.blocked} />
+        </>
+      ) : null}
+    </div>
+  );
+}

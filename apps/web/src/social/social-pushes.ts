@@ -1,0 +1,126 @@
+import type { Challenge, FriendsResponse, SocialMessage } from "@riddlebook/protocol";
+import type { QueryClient } from "@tanstack/react-query";
+import { toast } from "../toast/toast-store";
+import { FRIENDS_KEY, LEADERBOARD_KEY, storeChallenge } from "./social-api";
+import { challengeSummary } from "./social-text";
+
+/** The `type`s of the user socket's social pushes (protocol `SocialMessage`). */
+const SOCIAL_TYPES: ReadonlySet<string> = new Set<SocialMessage["type"]>([
+  "friend_request",
+  "friend_request_answered",
+  "friends_changed",
+  "friend_presence",
+  "challenge_received",
+  "challenge_updated",
+  "game_invite",
+]);
+
+/** A user-socket frame as a social push, or null when it is something else (`pong`, `match_found`). */
+export function parseSocialMessage(data: unknown): SocialMessage | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(String(data));
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== "object") return null;
+  const { type } = parsed as { type?: unknown };
+  return typeof type === "string" && SOCIAL_TYPES.has(type) ? (parsed as SocialMessage) : null;
+}
+
+/** What a push may touch: the cache, the signed-in user, the router and the page shown. */
+export interface PushContext {
+  queryClient: QueryClient;
+  /** The signed-in user's id. */
+  me: string | undefined;
+  navigate: (to: string) => void;
+  /** The game the page shows, if any. */
+  gameId: string | undefined;
+  /** Accepted challenges already offered with "Go to game", so each is offered once. */
+  offered: Set<string>;
+}
+
+/**
+ * Tells the challenger that their challenge was accepted, with a "Go to game" button, unless they
+ * are already in that game or were told before.
+ */
+export function offerAcceptedChallenge(challenge: Challenge, ctx: PushContext): void {
+  const { gameId } = challenge;
+  if (!gameId || challenge.status !== "accepted" || challenge.challengerId !== ctx.me) return;
+  if (gameId === ctx.gameId || ctx.offered.has(challenge.id)) return;
+  ctx.offered.add(challenge.id);
+  toast({
+    title: "Challenge Accepted",
+    description: `${challenge.challengedName} accepted your challenge (${challengeSummary(challenge)}).`,
+    action: { label: "Go to game", onClick: () => ctx.navigate(`/game/${gameId}`) },
+  });
+}
+
+/** Applies one push: updates the cached friends, challenges and boards, and tells the user. */
+export function handleSocialPush(message: SocialMessage, ctx: PushContext): void {
+  const { queryClient } = ctx;
+  switch (message.type) {
+    case "friend_request":
+      void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
+      toast({
+        title: "Friend Request",
+        description: `${message.request.name ?? "Someone"} wants to be your friend.`,
+        action: { label: "View", onClick: () => ctx.navigate("/friends") },
+      });
+      return;
+    case "friend_request_answered":
+      void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
+      if (message.status === "accepted") {
+        toast({ title: "Friend Request Accepted", description: "You have a new friend." });
+      }
+      return;
+    case "friends_changed":
+      void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
+      void queryClient.invalidateQueries({ queryKey: [...LEADERBOARD_KEY, "friends"] });
+      return;
+    case "friend_presence":
+      queryClient.setQueryData<FriendsResponse>(FRIENDS_KEY, (old) =>
+        old
+          ? {
+              ...old,
+              friends: old.friends.map((f) =>
+                f.id === message.userId ? { ...f, status: message.status, activity: message.activity } : f,
+              ),
+            }
+          : old,
+      );
+      return;
+    case "challenge_received":
+      storeChallenge(queryClient, message.challenge, ctx.me);
+      toast({
+        title: "New Challenge",
+        description: `${message.challenge.challengerName} challenged you: ${challengeSummary(message.challenge)}.`,
+        action: { label: "View", onClick: () => ctx.navigate("/friends?tab=challenges") },
+      });
+      return;
+    case "challenge_updated": {
+      const challenge = message.challenge;
+      storeChallenge(queryClient, challenge, ctx.me);
+      if (challenge.status === "accepted") offerAcceptedChallenge(challenge, ctx);
+      else if (challenge.status === "declined" && challenge.challengerId === ctx.me) {
+        toast({
+          title: "Challenge Declined",
+          description: `${challenge.challengedName} declined your challenge.`,
+        });
+      } else if (challenge.status === "completed") {
+        void queryClient.invalidateQueries({ queryKey: LEADERBOARD_KEY });
+      }
+      return;
+    }
+    case "game_invite": {
+      const { gameId } = message;
+      if (gameId === ctx.gameId) return;
+      toast({
+        title: "Game Invite",
+        description: `${message.fromName} invited you to ${message.gameName}.`,
+        action: { label: "Open game", onClick: () => ctx.navigate(`/game/${gameId}`) },
+      });
+      return;
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ChallengeStatus, FriendActivity, PresenceStatus } from "@riddlebook/protocol";
+import { type ReactNode, useState } from "react";
+import { dialogContentClass, dialogOverlayClass } from "../components/bot-dialog";
+import { Button } from "../components/ui";
+import { presenceLabel } from "./social-text";
+
+/** Small pieces the friends screens share: the presence dot, status badges, a confirm dialog. */
+
+const DOT_CLASS: Record<PresenceStatus, string> = {
+  online: "bg-green-600",
+  away: "bg-amber-500",
+  offline: "bg-slate-400",
+};
+
+/** A coloured dot and its words ("Online", "In a game: Friday Fun"); the words carry the meaning. */
+export function PresenceDot({
+  status,
+  activity,
+}: {
+  status: PresenceStatus;
+  activity: FriendActivity | null;
+}) {
+  return (
+    <span className="inline-flex items-center gap-1.5 text-sm text-slate-700" data-status={status}>
+      <span
+        aria-hidden="true"
+        className={`inline-block h-2.5 w-2.5 shrink-0 rounded-full ${DOT_CLASS[status]}`}
+      />
+      {presenceLabel(status, activity)}
+    </span>
+  );
+}
+
+const STATUS_TONES: Record<ChallengeStatus | "cancelled", string> = {
+  pending: "bg-amber-100 text-amber-900",
+  accepted: "bg-green-100 text-green-900",
+  declined: "bg-red-100 text-red-900",
+  cancelled: "bg-slate-200 text-slate-800",
+  expired: "bg-slate-200 text-slate-800",
+  completed: "bg-violet-100 text-violet-900",
+};
+
+/** A request's or challenge's status as a coloured word: "pending", "accepted", ... */
+export function StatusBadge({ status }: { status: keyof typeof STATUS_TONES }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}
+    >
+      {status}
+    </span>
+  );
+}
+
+/** A section heading with an optional count: "Requests to you (2)". */
+export function SectionTitle({ id, children, count }: { id: string; children: ReactNode; count?: number }) {
+  return (
+    <h2 id={id} className="text-xl font-bold text-slate-900">
+      {children}
+      {count !== undefined ? ` (${count})` : null}
+    </h2>
+  );
+}
+
+/**
+ * A button that asks before it acts: the dialog names what happens, Cancel closes it, the danger
+ * button runs `onConfirm` and closes it.
+ */
+export function ConfirmButton({
+  label,
+  ariaLabel,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  disabled,
+}: {
+  label: string;
+  ariaLabel?: string;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="sm" disabled={disabled} aria-label={ariaLabel}>
+          {label}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={dialogContentClass}>
+          <Dialog.Title className="text-xl font-bold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description>
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button variant="ghost">Cancel</Button>
+            </Dialog.Close>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setOpen(false);
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  type ChallengesResponse,
+  type FriendsResponse,
+  type PageState,
+  PRESENCE_IDLE_MS,
+  PRESENCE_REFRESH_MS,
+  type PresenceFrame,
+  reconnectBackoff,
+  type SocialMessage,
+  WS_CLOSE,
+} from "@riddlebook/protocol";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useLocation, useRoute } from "wouter";
+import { useAuth } from "../hooks/use-auth";
+import { shouldReconnect } from "../lib/game-socket-logic";
+import { userSocketUrl } from "../lib/matchmaking-api";
+import { CHALLENGES_KEY, FRIENDS_KEY } from "./social-api";
+import { SocialContext } from "./social-context";
+import {
+  handleSocialPush,
+  offerAcceptedChallenge,
+  type PushContext,
+  parseSocialMessage,
+} from "./social-pushes";
+
+/** The events that count as the user using the page (anything else leaves them idle). */
+const INPUT_EVENTS = ["mousemove", "keydown", "pointerdown", "touchstart"] as const;
+
+/**
+ * The signed-in user's socket for the whole app (`/ws/user`, protocol `social.ts`): it reports this
+ * page's presence and applies the social pushes to the cached friends and challenges, with a toast
+ * where the user should know. A dropped socket reconnects after `reconnectBackoff`'s delay
+ * (docs/reliability.md F11) and then re-reads both lists, since pushes sent meanwhile were lost.
+ *
+ * Presence: `active`, `hidden` while the tab is hidden, `idle` after `PRESENCE_IDLE_MS` without
+ * input; sent on open, on every change and every `PRESENCE_REFRESH_MS`, with the game the page
+ * shows (`/game/{id}`).
+ */
+export function UserSocketProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const [onGame, params] = useRoute("/game/:gameId");
+  const gameId = onGame ? params.gameId : undefined;
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  // Both lists load with the app: the header's badge counts them and the challenger hears of an
+  // accepted challenge below.
+  useQuery<FriendsResponse>({ queryKey: FRIENDS_KEY });
+  const challenges = useQuery<ChallengesResponse>({ queryKey: CHALLENGES_KEY });
+
+  const offered = useRef(new Set<string>());
+  const context = useRef<PushContext>({
+    queryClient,
+    me: user?.id,
+    navigate,
+    gameId,
+    offered: offered.current,
+  });
+  const reportPresence = useRef<() => void>(() => {});
+  useEffect(() => {
+    context.current = { queryClient, me: user?.id, navigate, gameId, offered: offered.current };
+    reportPresence.current();
+  }, [queryClient, user?.id, navigate, gameId]);
+
+  // A challenge of yours accepted while you were away: offer its game once, when the app opens.
+  const checkedOpen = useRef(false);
+  useEffect(() => {
+    if (!challenges.data || checkedOpen.current) return;
+    checkedOpen.current = true;
+    const waiting = challenges.data.outgoing.find((c) => c.status === "accepted" && c.gameId !== null);
+    if (waiting) offerAcceptedChallenge(waiting, context.current);
+  }, [challenges.data]);
+
+  useEffect(() => {
+    const backoff = reconnectBackoff();
+    let socket: WebSocket | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let idleTimer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    let openedBefore = false;
+    let lastInputAt = Date.now();
+    let idle = false;
+    let lastSent = "";
+
+    const frame = (): PresenceFrame => {
+      const state: PageState = document.visibilityState === "hidden" ? "hidden" : idle ? "idle" : "active";
+      const shown = context.current.gameId;
+      return shown ? { type: "presence", state, gameId: shown } : { type: "presence", state };
+    };
+    /** Sends the presence when it changed, or always with `force` (the refresh). */
+    const report = (force = false) => {
+      if (socket?.readyState !== WebSocket.OPEN) return;
+      const text = JSON.stringify(frame());
+      if (!force && text === lastSent) return;
+      lastSent = text;
+      socket.send(text);
+    };
+    reportPresence.current = () => report();
+
+    const armIdle = () => {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(checkIdle, Math.max(0, lastInputAt + PRESENCE_IDLE_MS - Date.now()));
+    };
+    function checkIdle() {
+      if (Date.now() - lastInputAt < PRESENCE_IDLE_MS) {
+        armIdle();
+        return;
+      }
+      idle = true;
+      report();
+    }
+    const onInput = () => {
+      lastInputAt = Date.now();
+      if (!idle) return;
+      idle = false;
+      report();
+      armIdle();
+    };
+    // Coming back to the tab is using it.
+    const onVisibility = () => {
+      if (document.visibilityState === "visible") onInput();
+      report();
+    };
+
+    const connect = () => {
+      try {
+        socket = new WebSocket(userSocketUrl(window.location));
+      } catch {
+        // No socket: the lists still load over HTTP, only live updates are missing.
+        return;
+      }
+      socket.onopen = () => {
+        backoff.opened(Date.now());
+        lastSent = "";
+        report();
+        if (openedBefore) {
+          void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
+          void queryClient.invalidateQueries({ queryKey: CHALLENGES_KEY });
+        }
+        openedBefore = true;
+      };
+      socket.onmessage = (event) => {
+        const message: SocialMessage | null = parseSocialMessage(event.data);
+        if (message) handleSocialPush(message, context.current);
+      };
+      socket.onclose = (event) => {
+        if (stopped || !shouldReconnect(event.code)) return;
+        retry = setTimeout(connect, backoff.nextDelay(Date.now(), Math.random()));
+      };
+    };
+
+    for (const name of INPUT_EVENTS) window.addEventListener(name, onInput, { passive: true });
+    document.addEventListener("visibilitychange", onVisibility);
+    const refresh = setInterval(() => report(true), PRESENCE_REFRESH_MS);
+    armIdle();
+    connect();
+    return () => {
+      stopped = true;
+      reportPresence.current = () => {};
+      clearTimeout(retry);
+      clearTimeout(idleTimer);
+      clearInterval(refresh);
+      for (const name of INPUT_EVENTS) window.removeEventListener(name, onInput);
+      document.removeEventListener("visibilitychange", onVisibility);
+      socket?.close(WS_CLOSE.normal);
+    };
+  }, [queryClient]);
+
+  return <SocialContext.Provider value={true}>{children}</SocialContext.Provider>;
+}
