@@ -69,7 +69,7 @@ const BOARDS: { period: LeaderboardPeriod; metric: LeaderboardMetric }[] = [
 
 interface Target {
   name: string;
-  open(): Promise<{ db: Db; size(): string; close(): Promise<void> }>;
+  open(): Promise<{ db: Db; size(): Promise<string>; close(): Promise<void> }>;
 }
 
 const sqliteTarget: Target = {
@@ -80,7 +80,7 @@ const sqliteTarget: Target = {
     const db = openSqlite(file);
     return {
       db,
-      size: () =>
+      size: async () =>
         `${megabytes(statSync(file).size + (existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0))} MB`,
       async close() {
         await db.destroy();
@@ -99,20 +99,17 @@ const postgresTarget = (adminUrl: string): Target => ({
       max: 4,
       timeouts: { statementMs: 600_000, queryMs: 601_000, idleInTransactionMs: 600_000 },
     });
-    let bytes = "?";
     return {
       db,
-      size: () => bytes,
+      async size() {
+        const row = await sql<{
+          bytes: number;
+        }>`SELECT pg_database_size(current_database()) AS bytes`.execute(db);
+        return `${megabytes(Number(row.rows[0]?.bytes ?? 0))} MB`;
+      },
       async close() {
-        try {
-          const row = await sql<{
-            bytes: number;
-          }>`SELECT pg_database_size(current_database()) AS bytes`.execute(db);
-          bytes = `${megabytes(Number(row.rows[0]?.bytes ?? 0))} MB`;
-        } finally {
-          await db.destroy();
-          await temp.drop();
-        }
+        await db.destroy();
+        await temp.drop();
       },
     };
   },
@@ -222,7 +219,7 @@ async function measure(target: Target, players: readonly SeedPlayer[]): Promise<
       await timed(writeMs, () => runWriteBatch(db, batch));
     }
     console.log(`  completed game (4 players), leaderboard writes ms: ${latencyLine(writeMs, 2)}`);
-    console.log(`  database size: ${opened.size()}`);
+    console.log(`  database size: ${await opened.size()}`);
   } finally {
     await opened.close();
   }

@@ -22,7 +22,12 @@ import {
 import { z } from "zod";
 import { toNfc, visibleText } from "./text";
 
-export const idSchema = z.string().trim().min(1, "An id is required.").max(64, "That id is too long.");
+export const idSchema = z
+  .string()
+  .trim()
+  .min(1, "An id is required.")
+  .max(64, "That id is too long.")
+  .regex(/^\P{Cc}*$/u, "That is not a valid id.");
 
 /**
  * A player's name: NFC, trimmed, 1 to 50 characters, with something visible in it and no direction

@@ -148,6 +148,9 @@ export class ChallengeService {
     const challenge = await this.incoming(userId, id);
     this.checkOpen(challenge);
     if (challenge.expiresAt <= clock.now()) return this.refuseOverdue(userId);
+    if (!(await areFriends(db, userId, challenge.challengerId))) {
+      throw new HttpError(403, "forbidden", `You are no longer friends with ${challenge.challengerName}.`);
+    }
     for (let attempt = 1; ; attempt++) {
       const now = clock.now();
       const gameId = ids.newId();

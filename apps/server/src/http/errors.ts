@@ -127,6 +127,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 
 /** Installs the one error shape `{message, code}` for every failure. Never sends a stack trace. */
 export function installErrorHandling(app: FastifyInstance): void {
+  /** PostgreSQL 22021, character_not_in_repertoire: a NUL in text. */
+  const PG_CHARACTER_NOT_STORABLE = "22021";
   app.setErrorHandler(
     (error: FastifyError | HttpError | ZodError | Error, request: FastifyRequest, reply) => {
       if (clientHasGone(request, reply)) {
@@ -155,6 +157,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (isUnavailable(error as { code?: unknown })) {
         request.log.error({ err: error }, "service unavailable");
         return send(reply, 503, { message: "The service is temporarily unavailable.", code: "unavailable" });
+      }
+      if ((error as { code?: unknown }).code === PG_CHARACTER_NOT_STORABLE) {
+        // A NUL or similar in a value that reached a PostgreSQL query: the request's fault (docs/reliability.md A31).
+        return send(reply, 400, { message: "The request holds a character that can't be stored.", code: "bad_request" });
       }
       const status = (error as FastifyError).statusCode;
       if (typeof status === "number" && status >= 400 && status < 500) {

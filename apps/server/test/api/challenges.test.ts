@@ -322,7 +322,7 @@ describe("POST /api/challenges/:id/accept", () => {
     expect(view.game).toMatchObject({ gameMode: "speed_round", totalRounds: 3, currentPhase: "writing" });
   });
 
-  it("answers 404 to anyone but the challenged, the challenger included, and for an unknown id", async () => {
+  it("answers 404 to anyone but the challenged, the challenger included, and for an unknown id (400 for a malformed one)", async () => {
     const [ann, bo] = await friends();
     const cy = await newPlayer();
     const sent = await challenge(ann, bo);
@@ -332,7 +332,7 @@ describe("POST /api/challenges/:id/accept", () => {
       expect(errorBodyOf(res)).toEqual({ code: "not_found", message: "Challenge not found." });
     }
     expect((await accept(bo, "no-such-challenge")).statusCode).toBe(404);
-    expect((await accept(bo, "a%00b")).statusCode).toBe(404);
+    expect((await accept(bo, "a%00b")).statusCode).toBe(400);
     expect((await call(t.app, null, "POST", `/api/challenges/${sent.id}/accept`)).statusCode).toBe(401);
     expect((await list(bo)).incoming[0]?.status).toBe("pending");
   });
@@ -347,6 +347,19 @@ describe("POST /api/challenges/:id/accept", () => {
       code: "challenge_answered",
       message: "This challenge was already answered.",
     });
+  });
+
+  it("answers 403 when the two are no longer friends, and leaves the challenge pending", async () => {
+    const [ann, bo] = await friends();
+    const sent = await challenge(ann, bo);
+    await t.db.deleteFrom("friendships").where("user_id", "in", [ann.userId, bo.userId]).execute();
+    const res = await accept(bo, sent.id);
+    expect(res.statusCode).toBe(403);
+    expect(errorBodyOf(res)).toEqual({
+      code: "forbidden",
+      message: `You are no longer friends with ${ann.username}.`,
+    });
+    expect((await list(bo)).incoming[0]?.status).toBe("pending");
   });
 
   it("from two tabs at once makes exactly one game; the other tab gets 409", async () => {

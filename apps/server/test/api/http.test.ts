@@ -101,6 +101,20 @@ function journey(
       expect((await json(res)).isGuest).toBe(true);
     });
 
+    it("answers a NUL in a path id or an id in a body with 400, on every database (A31)", async () => {
+      const guest = await fetch(url("/api/dev-auto-login"), { method: "POST" });
+      const cookie = cookieFrom(guest);
+      const game = await fetch(url("/api/games/a%00b"), { headers: { cookie } });
+      expect(game.status).toBe(400);
+      expect((await json(game)).code).toBe("invalid_request");
+      const block = await fetch(url("/api/friends/blocks"), {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json", origin: server.url },
+        body: JSON.stringify({ userId: "a\u0000b" }),
+      });
+      expect(block.status).toBe(400);
+    });
+
     it("refuses text/plain with 415 and an oversize body with 413, then still answers /healthz (A11, A24)", async () => {
       const text = await fetch(url("/api/auth/login"), {
         method: "POST",

@@ -215,6 +215,39 @@ for (const target of targets) {
       ]);
     });
 
+    it("stores one pending request per sender and address, even for two sends at once", async () => {
+      const ann = await user();
+      const outcomes = await Promise.all([send(ann, "twice@example.com"), send(ann, "twice@example.com")]);
+      expect(outcomes.map((o) => o.kind).sort()).toEqual(["duplicate", "sent"]);
+      const rows = await db
+        .selectFrom("friend_requests")
+        .select("id")
+        .where("from_user_id", "=", ann.userId)
+        .execute();
+      expect(rows).toHaveLength(1);
+      await expect(
+        db
+          .insertInto("friend_requests")
+          .values({
+            id: "again",
+            from_user_id: ann.userId,
+            to_user_id: null,
+            to_email: "twice@example.com",
+            status: "pending",
+            created_at: T0,
+            answered_at: null,
+          })
+          .execute(),
+      ).rejects.toThrow();
+      // Answered requests do not count: a new one may follow.
+      await db
+        .updateTable("friend_requests")
+        .set({ status: "accepted" })
+        .where("from_user_id", "=", ann.userId)
+        .execute();
+      expect(await send(ann, "twice@example.com", T0 + 1)).toMatchObject({ kind: "sent" });
+    });
+
     it("accepts the other side's pending request when both ask", async () => {
       const ann = await user();
       const bo = await user();

@@ -32,7 +32,7 @@ import {
   challengeSummary,
   opponentName,
 } from "./social-text";
-import { SectionTitle, StatusBadge } from "./social-ui";
+import { SectionTitle, SelectField, StatusBadge } from "./social-ui";
 
 /** The send-challenge form: a friend and a mode are required; 3, 5 or 7 rounds; a short message. */
 function SendChallengeForm({ initialFriendId }: { initialFriendId: string | undefined }) {
@@ -72,59 +72,29 @@ function SendChallengeForm({ initialFriendId }: { initialFriendId: string | unde
       ) : null}
       <form onSubmit={onSubmit} className="mt-3 grid gap-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-3">
-          <div className="grid content-start gap-1">
-            <label htmlFor="challenge-friend" className="text-sm font-semibold text-slate-800">
-              Friend
-            </label>
-            <select
-              id="challenge-friend"
-              value={friendId}
-              onChange={(e) => setFriendId(e.target.value)}
-              className={`${inputClass} min-h-11`}
-            >
-              <option value="">Choose a friend</option>
-              {list.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid content-start gap-1">
-            <label htmlFor="challenge-mode" className="text-sm font-semibold text-slate-800">
-              Game mode
-            </label>
-            <select
-              id="challenge-mode"
-              value={gameMode}
-              onChange={(e) => setGameMode(e.target.value as ChallengeGameMode | "")}
-              className={`${inputClass} min-h-11`}
-            >
-              <option value="">Choose a mode</option>
-              {CHALLENGE_GAME_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {modeLabel(mode)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid content-start gap-1">
-            <label htmlFor="challenge-rounds" className="text-sm font-semibold text-slate-800">
-              Rounds
-            </label>
-            <select
-              id="challenge-rounds"
-              value={roundCount}
-              onChange={(e) => setRoundCount(Number(e.target.value))}
-              className={`${inputClass} min-h-11`}
-            >
-              {CHALLENGE_ROUNDS.map((n) => (
-                <option key={n} value={n}>
-                  {n} rounds
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="challenge-friend"
+            label="Friend"
+            value={friendId}
+            onChange={setFriendId}
+            placeholder="Choose a friend"
+            options={list.map((f) => ({ value: f.id, label: f.name }))}
+          />
+          <SelectField
+            id="challenge-mode"
+            label="Game mode"
+            value={gameMode}
+            onChange={(v) => setGameMode(v as ChallengeGameMode | "")}
+            placeholder="Choose a mode"
+            options={CHALLENGE_GAME_MODES.map((mode) => ({ value: mode, label: modeLabel(mode) }))}
+          />
+          <SelectField
+            id="challenge-rounds"
+            label="Rounds"
+            value={roundCount}
+            onChange={(v) => setRoundCount(Number(v))}
+            options={CHALLENGE_ROUNDS.map((n) => ({ value: n, label: `${n} rounds` }))}
+          />
         </div>
         <div className="grid gap-1">
           <label htmlFor="challenge-message" className="text-sm font-semibold text-slate-800">

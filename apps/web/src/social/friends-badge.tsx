@@ -13,7 +13,7 @@ function pendingCount(friends: FriendsResponse | undefined, challenges: Challeng
 
 /**
  * The count on the header's Friends link, kept live by the user socket's pushes; nothing outside
- * `UserSocketProvider` or while nothing waits. The number is read out as "(2 waiting)".
+ * `UserSocketProvider` or while nothing waits. The link then reads "Friends, 2 waiting".
  */
 export function FriendsBadge() {
   const live = useContext(SocialContext);
@@ -30,7 +30,7 @@ export function FriendsBadge() {
       >
         {count > 99 ? "99+" : count}
       </span>
-      <span className="sr-only"> ({count} waiting)</span>
+      <span className="sr-only">, {count} waiting</span>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import Friends from "../pages/friends";
+import type { fakeServer } from "../test-support/fake-server";
 import { dismissToast, getToasts } from "../toast/toast-store";
 import { challenge, challenges, entry, friend, lists, ME, renderSignedIn } from "./test-support";
 
@@ -23,7 +24,7 @@ function refusal(status: number, message: string, code = "conflict") {
   });
 }
 
-function setup(path = "/friends", routes: Parameters<typeof renderSignedIn>[1]["routes"] = {}) {
+function setup(path = "/friends", routes: Parameters<typeof fakeServer>[0] = {}) {
   const rendered = renderSignedIn(<Friends />, {
     path,
     routes: {
@@ -158,7 +159,8 @@ describe("adding a friend", () => {
             },
           ],
         }),
-      "POST /api/friends/requests/r9/accept": () => lists({ friends: [friend({ id: "u-dee", name: "Dee" })] }),
+      "POST /api/friends/requests/r9/accept": () =>
+        lists({ friends: [friend({ id: "u-dee", name: "Dee" })] }),
     });
     expect(await screen.findByText("Dee wants to be your friend")).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Friends (1)" })).toBeTruthy();
@@ -198,19 +200,17 @@ describe("sending a challenge", () => {
     await screen.findByRole("heading", { name: "Send a challenge" });
     await waitFor(() => expect(within(friendSelect()).getAllByRole("option")).toHaveLength(3));
     expect(sendButton().disabled).toBe(true);
-    expect(within(roundsSelect()).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "3 rounds",
-      "5 rounds",
-      "7 rounds",
-    ]);
+    expect(
+      within(roundsSelect())
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["3 rounds", "5 rounds", "7 rounds"]);
     expect(roundsSelect().value).toBe("3");
-    expect(within(modeSelect()).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Choose a mode",
-      "Standard",
-      "Style Challenge",
-      "Character Voice",
-      "Speed Round",
-    ]);
+    expect(
+      within(modeSelect())
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose a mode", "Standard", "Style Challenge", "Character Voice", "Speed Round"]);
 
     await user.selectOptions(friendSelect(), "u-bo");
     expect(sendButton().disabled).toBe(true);
@@ -396,9 +396,9 @@ describe("the leaderboard", () => {
     expect(rows).toEqual(["RankPlayerTotal score", "1Bo90", "2Cy80", "3Dee70", "42Mia (you)guest7"]);
     expect(screen.getByTestId("my-row").getAttribute("aria-current")).toBe("true");
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
-    expect(server.callsTo("GET /api/leaderboard?scope=global&period=all&metric=score&cursor=page2")).toHaveLength(
-      1,
-    );
+    expect(
+      server.callsTo("GET /api/leaderboard?scope=global&period=all&metric=score&cursor=page2"),
+    ).toHaveLength(1);
   });
 
   it("asks for the chosen scope, period and metric and explains the win rate's minimum", async () => {
@@ -407,7 +407,12 @@ describe("the leaderboard", () => {
       "GET /api/leaderboard?scope=friends&period=all&metric=score": () => board({ scope: "friends" }),
       "GET /api/leaderboard?scope=friends&period=week&metric=score": () => board({ scope: "friends" }),
       "GET /api/leaderboard?scope=friends&period=week&metric=win_rate": () =>
-        board({ scope: "friends", period: "week", metric: "win_rate", entries: [entry(1, "u-bo", "Bo", 0.625)] }),
+        board({
+          scope: "friends",
+          period: "week",
+          metric: "win_rate",
+          entries: [entry(1, "u-bo", "Bo", 0.625)],
+        }),
     });
     await screen.findByText(/No one is ranked on this board yet/);
     const scopes = screen.getByRole("tablist", { name: "Whose board" });

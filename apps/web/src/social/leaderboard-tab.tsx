@@ -3,6 +3,7 @@ import {
   LEADERBOARD_METRICS,
   LEADERBOARD_MIN_GAMES,
   LEADERBOARD_MIN_RIDDLES,
+  LEADERBOARD_PERIODS,
   type LeaderboardEntry,
   type LeaderboardMetric,
   type LeaderboardPeriod,
@@ -10,10 +11,11 @@ import {
 } from "@riddlebook/protocol";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button, Card, inputClass } from "../components/ui";
+import { Button, Card } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
 import { fetchLeaderboard, LEADERBOARD_KEY } from "./social-api";
 import { METRIC_LABELS, metricValueText } from "./social-text";
+import { SelectField } from "./social-ui";
 
 const PERIOD_LABELS: Record<LeaderboardPeriod, string> = { week: "This week", all: "All time" };
 
@@ -158,38 +160,21 @@ export default function LeaderboardTab() {
               Friends
             </Tabs.Trigger>
           </Tabs.List>
-          <div className="grid gap-1">
-            <label htmlFor="board-period" className="text-sm font-semibold text-slate-800">
-              Period
-            </label>
-            <select
-              id="board-period"
-              value={period}
-              onChange={(e) => setPeriod(e.target.value as LeaderboardPeriod)}
-              className={`${inputClass} min-h-11`}
-            >
-              <option value="week">{PERIOD_LABELS.week}</option>
-              <option value="all">{PERIOD_LABELS.all}</option>
-            </select>
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor="board-metric" className="text-sm font-semibold text-slate-800">
-              Rank by
-            </label>
-            <select
-              id="board-metric"
-              value={metric}
-              onChange={(e) => setMetric(e.target.value as LeaderboardMetric)}
-              aria-describedby="board-metric-hint"
-              className={`${inputClass} min-h-11`}
-            >
-              {LEADERBOARD_METRICS.map((m) => (
-                <option key={m} value={m}>
-                  {METRIC_LABELS[m]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="board-period"
+            label="Period"
+            value={period}
+            onChange={(v) => setPeriod(v as LeaderboardPeriod)}
+            options={LEADERBOARD_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
+          />
+          <SelectField
+            id="board-metric"
+            label="Rank by"
+            value={metric}
+            onChange={(v) => setMetric(v as LeaderboardMetric)}
+            describedBy="board-metric-hint"
+            options={LEADERBOARD_METRICS.map((m) => ({ value: m, label: METRIC_LABELS[m] }))}
+          />
         </div>
         <p id="board-metric-hint" className="mt-2 text-sm text-slate-600">
           {metricHint(metric, period)}

@@ -12,7 +12,7 @@ import type {
   LeaderboardScope,
 } from "@riddlebook/protocol";
 import type { QueryClient } from "@tanstack/react-query";
-import { apiJson } from "../lib/api";
+import { apiJson, keyedJson } from "../lib/api";
 
 /** The friends, challenges and leaderboard calls (protocol `social.ts`) and their query keys. */
 
@@ -49,8 +49,9 @@ export const inviteFriend = (gameId: string, friendId: string) =>
     { friendId },
   );
 
+/** Sent with an Idempotency-Key (ADR 016): a resend never sends a second challenge. */
 export const sendChallenge = (body: ChallengeBody) =>
-  apiJson<Challenge, ChallengeBody>("POST", "/api/challenges", body);
+  keyedJson<Challenge, ChallengeBody>("POST", "/api/challenges", body);
 
 export const acceptChallenge = (id: string) =>
   apiJson<ChallengeAcceptedResponse>("POST", `/api/challenges/${encodeURIComponent(id)}/accept`);

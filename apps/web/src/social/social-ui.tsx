@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { ChallengeStatus, FriendActivity, PresenceStatus } from "@riddlebook/protocol";
 import { type ReactNode, useState } from "react";
 import { dialogContentClass, dialogOverlayClass } from "../components/bot-dialog";
-import { Button } from "../components/ui";
+import { Button, inputClass } from "../components/ui";
 import { presenceLabel } from "./social-text";
 
 /** Small pieces the friends screens share: the presence dot, status badges, a confirm dialog. */
@@ -113,5 +113,46 @@ export function ConfirmButton({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** A labelled select, 44 px tall, with an optional empty first choice ("Choose a friend"). */
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  describedBy,
+}: {
+  id: string;
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  options: readonly { value: string | number; label: string }[];
+  placeholder?: string;
+  describedBy?: string;
+}) {
+  return (
+    <div className="grid content-start gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={describedBy}
+        className={`${inputClass} min-h-11`}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

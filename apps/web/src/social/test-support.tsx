@@ -28,7 +28,7 @@ export const ME: User = {
   bio: null,
   favoriteWordCategory: null,
   skillLevel: "beginner",
-  role: "user",
+  role: "player",
   isGuest: false,
   createdAt: "2031-01-01T00:00:00.000Z",
   lastLoginAt: null,

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { computeAccessibleName } from "dom-accessibility-api";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppHeader } from "../components/app-header";
 import Friends from "../pages/friends";
+import type { fakeServer } from "../test-support/fake-server";
 import { dismissToast, getToasts } from "../toast/toast-store";
 import { challenge, challenges, FakeUserSocket, friend, lists, renderSignedIn } from "./test-support";
 
@@ -29,7 +29,7 @@ const lastToast = () => getToasts()[0];
 const cy = friend({ id: "u-cy", name: "Cy", status: "offline" });
 
 /** The signed-in app at `path` with the user socket, showing `ui`; the socket is opened. */
-async function setup(ui = <p>page</p>, path = "/", routes: Parameters<typeof renderSignedIn>[1]["routes"] = {}) {
+async function setup(ui = <p>page</p>, path = "/", routes: Parameters<typeof fakeServer>[0] = {}) {
   const rendered = renderSignedIn(ui, {
     path,
     socket: true,
@@ -126,8 +126,7 @@ describe("the user socket's pushes", () => {
         }),
     });
     expect((await screen.findByTestId("friends-badge")).textContent).toBe("1");
-    console.log(JSON.stringify(screen.getAllByRole("link").map((l) => computeAccessibleName(l))));
-    expect(screen.getByRole("link", { name: "Friends (1 waiting)" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Friends, 1 waiting" })).toBeTruthy();
 
     const fromBo = challenge({ id: "c1", challengerId: "u-bo", challengerName: "Bo", challengedId: "u-me" });
     act(() => socket.push({ type: "challenge_received", challenge: fromBo }));
@@ -178,7 +177,9 @@ describe("the user socket's pushes", () => {
     act(() => offer?.action?.onClick());
     expect(location.history.at(-1)).toBe("/game/g9");
 
-    act(() => socket.push({ type: "challenge_updated", challenge: challenge({ id: "c2", status: "declined" }) }));
+    act(() =>
+      socket.push({ type: "challenge_updated", challenge: challenge({ id: "c2", status: "declined" }) }),
+    );
     expect(lastToast()?.title).toBe("Challenge Declined");
     expect(lastToast()?.description).toBe("Bo declined your challenge.");
   });
@@ -196,7 +197,13 @@ describe("the user socket's pushes", () => {
   it("opens the game a friend invited you to from the toast", async () => {
     const { socket, location } = await setup();
     act(() =>
-      socket.push({ type: "game_invite", gameId: "g2", gameName: "Riddle Night", fromUserId: "u-bo", fromName: "Bo" }),
+      socket.push({
+        type: "game_invite",
+        gameId: "g2",
+        gameName: "Riddle Night",
+        fromUserId: "u-bo",
+        fromName: "Bo",
+      }),
     );
     expect(lastToast()?.description).toBe("Bo invited you to Riddle Night.");
     expect(lastToast()?.action?.label).toBe("Open game");

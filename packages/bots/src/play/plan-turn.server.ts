@@ -28,12 +28,21 @@ export interface PlanOptions {
 /**
  * A word for the bot to write about: one of its dealt hand, or, in a game that deals no hands, one
  * of the round's page; null without either (docs/decisions/018-dealt-hands-and-page-rotation.md).
+ * Never a word already used in the game, as far as the bot's view shows them (its own riddles and
+ * every riddle of a scored round); dealt hands never repeat a word in the first place.
  */
 export function chooseWord(view: GameView, rng: Rng): string | null {
-  if (view.me && view.me.hand.length > 0) return pick(rng, view.me.hand);
+  const used = new Set(
+    view.rounds.flatMap((round) => round.riddles.flatMap((r) => (r.word === null ? [] : [foldKey(r.word)]))),
+  );
+  const fresh = (words: readonly string[]) => words.filter((w) => !used.has(foldKey(w)));
+  if (view.me && view.me.hand.length > 0) {
+    const hand = fresh(view.me.hand);
+    return pick(rng, hand.length > 0 ? hand : view.me.hand);
+  }
   const pageNumber = view.game.currentPageNumber;
-  const words = pageNumber === null ? undefined : getPage(pageNumber)?.words;
-  return words && words.length > 0 ? pick(rng, words) : null;
+  const words = fresh((pageNumber === null ? undefined : getPage(pageNumber)?.words) ?? []);
+  return words.length > 0 ? pick(rng, words) : null;
 }
 
 /** A moment in [from, to] of the phase, as fractions of its length, kept after `now` and before the deadline. */
@@ -52,8 +61,9 @@ function momentIn(view: GameView, now: number, rng: Rng, from: number, to: numbe
  * send and when, spread over the phase like a person would. Pure: same view, options and seed,
  * same plan. Call it when a phase begins (and again after an intent is refused); it returns
  * nothing once the bot has done its part.
- * - Writing: choose a word from its hand early, then submit a riddle in the persona's voice between about a
- *   fifth and two thirds of the writing time.
+ * - Writing: choose a word from its hand early, then submit a riddle in the persona's voice, kept to
+ *   the round's style prompt or character and shorter in a speed round, between about a fifth and
+ *   two thirds of the writing time.
  * - Reading: guess every riddle but its own, one by one, between a tenth and three quarters of
  *   the reading time, ruling out its own word.
  */
@@ -80,6 +90,8 @@ export function planTurn(view: GameView, bot: BotProfile, options: PlanOptions):
       persona: bot.persona,
       rng,
       difficulty: bot.difficulty,
+      prompt: me.prompt,
+      speed: view.game.gameMode === "speed_round",
       ...(pageNumber !== undefined ? { page: pageNumber } : {}),
     });
     const submitAt = Math.max(chooseAt + 1000, momentIn(view, now, rng, 0.2, 0.65));

@@ -167,14 +167,13 @@ function personaDraft(ctx: ComposeContext, clues: WriterClue[], lie?: string): D
     );
     return text ? { text, clues, ...(lie ? { lie } : {}) } : null;
   }
+  // The lie's line is never the one dropped to fit.
+  const body = voicedBody(texts, style, ctx.rng).map((p) =>
+    lie !== undefined && p.text.includes(lie.slice(1)) ? { text: p.text } : p,
+  );
   const text = fitted(
-    [
-      { text: openerOf(ctx.voice, ctx.rng) },
-      ...voicedBody(texts, style, ctx.rng),
-      { text: pick(ctx.rng, style.closers) },
-    ],
+    [{ text: openerOf(ctx.voice, ctx.rng), optional: lie !== undefined }, ...body, { text: pick(ctx.rng, style.closers) }],
     BOT_RIDDLE_LIMIT,
-    lie !== undefined ? 2 : 1,
   );
   if (text === null || (lie !== undefined && !text.includes(lie.slice(1)))) return null;
   return { text, clues, ...(lie ? { lie } : {}) };
@@ -225,18 +224,19 @@ const BAD_END = new Set(
 const PHRASE_START = new Set(["and", "but", "yet", "so", "while", "when", "though", "or"]);
 /** Words that may follow the end of a haiku phrase: they start a new phrase of their own. */
 const PHRASE_NEXT = new Set(
-  "and but yet so while when though or in on at with from by for to like until before after under over through because if".split(
+  "and but yet so while when though or in on at with like until before after under over through because if".split(
     " ",
   ),
 );
 
 /** Runs of a clue's words that read as a phrase, with their syllables. */
-function phrasesOf(clue: string): { text: string; syllables: number }[] {
+function phrasesOf(clue: string, strict: boolean): { text: string; syllables: number }[] {
   const tokens = inner(clue).replace(/[;:—–-]+/g, ",").split(/\s+/).filter(Boolean);
   const bare = tokens.map((t) => t.toLowerCase().replace(/[^a-z']/g, ""));
   const starts = tokens
     .map((_, i) => i)
-    .filter((i) => i === 0 || /,$/.test(tokens[i - 1]!) || PHRASE_START.has(bare[i]!));
+    .filter((i) => i === 0 || /,$/.test(tokens[i - 1]!) || PHRASE_START.has(bare[i]!))
+    .filter((i) => !["and", "or", "so"].includes(bare[i]!));
   const out: { text: string; syllables: number }[] = [];
   for (const i of starts) {
     let syllables = 0;
@@ -244,7 +244,7 @@ function phrasesOf(clue: string): { text: string; syllables: number }[] {
       syllables += lineSyllables(tokens[j]!);
       if (BAD_END.has(bare[j]!) || /[^\w',]$/.test(tokens[j]!.replace(/,$/, ""))) continue;
       const boundary = j === tokens.length - 1 || /,$/.test(tokens[j]!) || PHRASE_NEXT.has(bare[j + 1]!);
-      if (!boundary || j === i) continue;
+      if ((strict && !boundary) || j === i) continue;
       out.push({ text: tokens.slice(i, j + 1).join(" ").replace(/,$/, ""), syllables });
     }
   }
@@ -253,12 +253,16 @@ function phrasesOf(clue: string): { text: string; syllables: number }[] {
 
 /** A haiku line of exactly `target` syllables from one of the clues, padded with the voice's fillers. */
 function haikuLine(clues: readonly WriterClue[], target: number, style: VoiceStyle, rng: Rng) {
-  const fillers = style.fillers.map((f) => ({ text: f, syllables: lineSyllables(f) }));
+  const single = style.fillers.map((f) => ({ text: f, syllables: lineSyllables(f) }));
+  const fillers = [
+    ...single,
+    ...single.flatMap((a) => single.filter((b) => b !== a).map((b) => ({ text: `${a.text} ${b.text}`, syllables: a.syllables + b.syllables }))),
+  ];
   const options: { text: string; clue: WriterClue; pad: number }[] = [];
   for (const clue of clues) {
-    for (const phrase of phrasesOf(clue.text)) {
+    for (const phrase of [...phrasesOf(clue.text, true), ...(options.length > 0 ? [] : phrasesOf(clue.text, false))]) {
       const pad = target - phrase.syllables;
-      if (pad < 0 || pad > 2) continue;
+      if (pad < 0 || pad > 3) continue;
       if (pad === 0) options.push({ text: phrase.text, clue, pad });
       else {
         const filler = fillers.filter((f) => f.syllables === pad);
@@ -278,7 +282,7 @@ function haikuLine(clues: readonly WriterClue[], target: number, style: VoiceSty
 const HAIKU: Composer = {
   compose(ctx) {
     const style = VOICE_STYLES[ctx.voice];
-    const pool = ctx.take(6);
+    const pool = ctx.take(12);
     const used: WriterClue[] = [];
     const lines: string[] = [];
     const ends = style.haikuEnds.filter((l) => lineSyllables(l) === 5);
@@ -379,7 +383,7 @@ const KID_CLOSERS: [string, string][] = [
 function couplet(clue: string, rng: Rng): [string, string] {
   const line = capitalize(inner(clue));
   const tail = rhymingLine(KID_TAILS, lastWord(line), rng);
-  if (tail) return [`${line},`, `${tail}!`];
+  if (tail) return [`${line},`, /[?!]$/.test(tail) ? tail : `${tail}!`];
   const [a, b] = pick(rng, KID_REFRAINS);
   return [`${line}, ${a},`, capitalize(b)];
 }
@@ -589,7 +593,7 @@ const NO_ADJECTIVES: Composer = {
   compose(ctx) {
     const style = VOICE_STYLES[ctx.voice];
     const clues = ctx
-      .take(6)
+      .take(4)
       .map((c) => ({ clue: c, plain: withoutAdjectives(c.text) }))
       .filter((c): c is { clue: WriterClue; plain: string } => c.plain !== null)
       .slice(0, ctx.speed ? 1 : 3);

@@ -225,7 +225,7 @@ export const VOICE_STYLES: Readonly<Record<Voice, VoiceStyle>> = {
     ],
     plainClosers: ["What am I, sonny?", "Well? Out with it.", "Back in my day you'd have had it by now."],
     marks:
-      /\b(?:back in my day|in my day|I remember|when I was|the old days|back then|sonny|my old|grandmother|used to|'\d\d|before your time|in the old)\b/i,
+      /\b(?:back in my day|in my day|I remember|when I was|the old days|back then|sonny|my old|grandmother|used to|before your time|mark my words|always was|back in '\d\d)\b/i,
   },
   sphinx: {
     openers: [
@@ -241,10 +241,11 @@ export const VOICE_STYLES: Readonly<Record<Voice, VoiceStyle>> = {
       ],
     ],
     lines: [
-      "{}.",
+      "Behold: {}.",
       "{}, so it is written.",
       "{}, and so it was.",
       "{}, if you have eyes to see.",
+      "{}, mortal.",
       "Know this: {}.",
       "{}; thus speak the sands.",
       "It is carved in stone: {}.",

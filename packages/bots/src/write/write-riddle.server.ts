@@ -109,6 +109,13 @@ function taker(tiers: readonly WriterClue[][], difficulty: BotDifficulty, rng: R
   };
 }
 
+/** Hints that fit any word, for when nothing else passes. */
+const BARE_CLUES: WriterClue[] = [
+  { text: "I'm hiding somewhere on this very page", difficulty: 3 },
+  { text: "look closely and you will find me", difficulty: 3 },
+  { text: "I'm one of the words in front of you", difficulty: 3 },
+];
+
 /** Fewer bank clues than this for a word and the writer uses WordNet. */
 const MIN_BANK_CLUES = 3;
 
@@ -161,7 +168,7 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
           const text = c.variants.find(legal);
           return text === undefined ? [] : [{ text, difficulty: c.kind === "gloss" ? (1 as const) : (2 as const) }];
         })
-  ).filter((c) => legal(c.text));
+  ).filter((c) => legal(c.text) && quotedGloss(word, c.text) === null);
   const composer = composerFor(input.prompt);
   const ctx: ComposeContext = {
     word,
@@ -173,7 +180,7 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
     take: taker(tiersFor(clues, word, input.persona, difficulty), difficulty, rng),
   };
   const keeps = (text: string) =>
-    text.length <= max && composer.follows(text) && legal(text) && quotedGloss(word, text) === null;
+    text.length <= max && legal(text) && quotedGloss(word, text) === null && composer.follows(text);
 
   const drafts = new Map<string, Draft>();
   const tries = input.drafts ?? 8;
@@ -188,8 +195,10 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
     ...(draft.lie !== undefined ? { lie: draft.lie } : {}),
   });
   if (drafts.size === 0) {
-    // Nothing usable (a word with no clues, or every draft broke a rule): a bare riddle that keeps
-    // the prompt where it can.
+    // Nothing usable (a word with no clues, or every draft broke a rule): a riddle of bare hints,
+    // still kept to the prompt, else a bare line.
+    const bare = composer.compose({ ...ctx, take: (n) => BARE_CLUES.slice(0, Math.max(1, n)) });
+    if (bare && keeps(bare.text)) return result({ ...bare, clues: [] });
     const fallbacks = [
       "I hide on this page\nfind me among all the words\nsay my name, my friend",
       "I'm hiding somewhere on this very page,\nso look and find me, whatever your age!",

@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from "kysely";
+import { type Kysely, type Migration, sql } from "kysely";
 
 /**
  * Friends, blocks, presence and challenges (docs/decisions/020-friends-presence-challenges-leaderboards.md).
@@ -37,6 +37,14 @@ export const socialMigration: Migration = {
       .createIndex("friend_requests_to_email")
       .on("friend_requests")
       .columns(["to_email", "status"])
+      .execute();
+    // One pending request per sender and address: two sends at once (a double click) store one.
+    await db.schema
+      .createIndex("friend_requests_pending_once")
+      .on("friend_requests")
+      .columns(["from_user_id", "to_email"])
+      .unique()
+      .where(sql.ref("status"), "=", sql.lit("pending"))
       .execute();
 
     await db.schema

@@ -1,6 +1,16 @@
 import type { FriendRequest, FriendRequestStatus } from "@riddlebook/protocol";
 import type { ExpressionBuilder } from "kysely";
 import type { Database, Db } from "../schema";
+import { uniqueViolationTarget } from "../unique-violation";
+
+/**
+ * How each driver names the partial unique index that allows one pending request per sender and
+ * address (migration 0009): PostgreSQL by its name, SQLite by its columns.
+ */
+const PENDING_ONCE = [
+  "friend_requests_pending_once",
+  "friend_requests.from_user_id, friend_requests.to_email",
+];
 
 /**
  * Friend requests, friendships and blocks (docs/decisions/020-friends-presence-challenges-leaderboards.md).
@@ -101,6 +111,19 @@ type SendOutcome =
  * (accepted instead, unless either blocked the other). The caller has refused the sender's own e-mail.
  */
 export async function sendFriendRequest(
+  db: Db,
+  input: { id: string; sender: Recipient; toEmail: string; now: number; cooldownMs: number },
+): Promise<SendOutcome> {
+  try {
+    return await sendInTransaction(db, input);
+  } catch (error) {
+    // The same request sent twice at once: the other one stored it.
+    if (PENDING_ONCE.includes(uniqueViolationTarget(error) ?? "")) return { kind: "duplicate" };
+    throw error;
+  }
+}
+
+async function sendInTransaction(
   db: Db,
   input: { id: string; sender: Recipient; toEmail: string; now: number; cooldownMs: number },
 ): Promise<SendOutcome> {
