@@ -2,7 +2,9 @@
 //  - the guesser's top-1 and top-3 accuracy on the hand-written riddle set (bench/riddles), with the
 //    page's words as choices, next to a definitions-only guesser and random choice;
 //  - bot-written riddles (one per word on every page) solved by the guesser and by the weaker
-//    definitions-only guesser, and how many pass the rule checker;
+//    definitions-only guesser, how many pass the rule checker, how many quote four or more words of
+//    a WordNet gloss of their word, and opening-line variety (distinct first lines per 100 riddles);
+//  - the definitions-only guesser on bot riddles by persona and difficulty;
 //  - guess latency (24-word pages), riddle-writing latency, and the memory word knowledge adds.
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -88,6 +90,7 @@ console.log(`  random choice top-1: ${pct(1, meanChoices)}   top-3: ${pct(3, mea
 const written: { riddle: string; answer: string; page: number }[] = [];
 const writeTimes: number[] = [];
 let checkerFailures = 0;
+let glossQuotes = 0;
 let longest = 0;
 const personas = rules.BOT_TYPES;
 let k = 0;
@@ -99,6 +102,7 @@ for (const page of words.pageNumbers()) {
     const { riddle } = bots.writeRiddle({ word, persona, page, rng });
     writeTimes.push(performance.now() - started);
     if (!words.checkRiddle(word, riddle, page).ok) checkerFailures++;
+    if (bots.quotedGloss(word, riddle) !== null) glossQuotes++;
     longest = Math.max(longest, riddle.length);
     written.push({ riddle, answer: word, page });
   }
@@ -109,12 +113,54 @@ console.log("Bot-written riddles (one per word on every page, personas in turn)"
 console.log(
   `  riddles: ${written.length}; with checker violations: ${checkerFailures}; longest: ${longest} characters`,
 );
+console.log(`  quoting four or more consecutive words of a WordNet gloss of their word: ${glossQuotes}`);
+// Opening-line variety: distinct first lines in each run of 100 riddles, averaged over the runs.
+const runs: number[] = [];
+for (let i = 0; i + 100 <= written.length; i += 100)
+  runs.push(new Set(written.slice(i, i + 100).map((w) => w.riddle.split("\n")[0])).size);
+console.log(
+  `  opening-line variety: ${(runs.reduce((a, b) => a + b, 0) / runs.length).toFixed(1)} distinct opening lines per 100 riddles (min ${Math.min(...runs)} over ${runs.length} runs)`,
+);
 console.log(
   `  solved by the guesser: top-1 ${pct(botFull.top1, written.length)}   top-3 ${pct(botFull.top3, written.length)}`,
 );
 console.log(
   `  solved by the definitions-only guesser: top-1 ${pct(botDefs.top1, written.length)}   top-3 ${pct(botDefs.top3, written.length)}`,
 );
+
+// ---- bot-written riddles by persona and difficulty -------------------------------------------------
+// Every other word of every page, once per difficulty, personas in turn; solved by the
+// definitions-only guesser, which knows nothing of the clue bank the riddles are built from.
+const byCell = new Map<string, { riddles: number; solved: number }>();
+let j = 0;
+for (const difficulty of rules.BOT_DIFFICULTIES) {
+  for (const page of words.pageNumbers()) {
+    words.getPage(page)!.words.forEach((word, i) => {
+      if (i % 2 !== 0) return;
+      const persona = personas[j % personas.length]!;
+      const { riddle } = bots.writeRiddle({
+        word,
+        persona,
+        page,
+        difficulty,
+        rng: rules.createSeededRng(5000 + j++),
+      });
+      const key = `${persona} ${difficulty}`;
+      const cell = byCell.get(key) ?? { riddles: 0, solved: 0 };
+      cell.riddles++;
+      if (rankOf(riddle, word, page, "definitions") === 0) cell.solved++;
+      byCell.set(key, cell);
+    });
+  }
+}
+console.log("Bot-written riddles solved top-1 by the definitions-only guesser, by persona and difficulty");
+for (const persona of personas) {
+  const cells = rules.BOT_DIFFICULTIES.map((d) => {
+    const cell = byCell.get(`${persona} ${d}`)!;
+    return `${d} ${pct(cell.solved, cell.riddles)}`;
+  });
+  console.log(`  ${persona.padEnd(8)} ${cells.join("   ")}`);
+}
 
 // ---- latency and memory ------------------------------------------------------------------------
 const afterRuns = memory();

@@ -10,8 +10,9 @@
  *   latency of reading a page of 25 from a cursor at a random depth (`readGlobalPage`: the keyset
  *   reads, the page's ranks from the histogram and the names), and of a random ranked player's own
  *   entry with its rank (`readGlobalRank`), over BENCH_SOCIAL_READS random reads after a warm-up.
- *   A few ranks are checked against the seeded data. Then the leaderboard writes of a completed
- *   4-player game (the statements `commitGame` adds, run alone in one transaction).
+ *   A few ranks are checked against the seeded data. Then the friends board (`readLeaderboard`, page
+ *   and own rank) of players with 50 friends, and the leaderboard writes of a completed 4-player
+ *   game (the statements `commitGame` adds, run alone in one transaction).
  * - presence: runs bench/social-presence.ts as a child step when that file exists.
  *
  * Environment: BENCH_SOCIAL_SIZES ("10000,1000000"; e.g. "10000,100000" for a quick run),
@@ -23,7 +24,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import type { LeaderboardMetric, LeaderboardPeriod } from "@riddlebook/protocol";
-import { sql } from "kysely";
+import pg from "pg";
 import { openPostgres, openSqlite, SQLITE_FILE_NAME } from "../apps/server/src/db/connect";
 import { migrateToLatest } from "../apps/server/src/db/migrate";
 import {
@@ -31,6 +32,7 @@ import {
   leaderboardCursor,
   readGlobalPage,
   readGlobalRank,
+  readLeaderboard,
 } from "../apps/server/src/db/repos/leaderboard";
 import type { Db } from "../apps/server/src/db/schema";
 import { runWriteBatch, WriteBatch } from "../apps/server/src/db/write-batch";
@@ -40,6 +42,7 @@ import {
   random,
   type SeedCounters,
   type SeedPlayer,
+  seedFriends,
   seedLeaderboard,
   storedValue,
 } from "./lib/leaderboard-seed";
@@ -52,6 +55,8 @@ const READS = Number(env.BENCH_SOCIAL_READS ?? 500);
 const WARM_UP = 50;
 const WRITES = 200;
 const PAGE = 25;
+const FRIEND_VIEWERS = 1000;
+const FRIENDS_EACH = 50;
 const BASE_DIR = env.BENCH_SOCIAL_DIR ?? os.tmpdir();
 const PG_URL = (env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL)?.trim() || undefined;
 
@@ -69,7 +74,7 @@ const BOARDS: { period: LeaderboardPeriod; metric: LeaderboardMetric }[] = [
 
 interface Target {
   name: string;
-  open(): Promise<{ db: Db; size(): Promise<string>; close(): Promise<void> }>;
+  open(): Promise<{ db: Db; settle(): Promise<void>; size(): Promise<string>; close(): Promise<void> }>;
 }
 
 const sqliteTarget: Target = {
@@ -80,6 +85,7 @@ const sqliteTarget: Target = {
     const db = openSqlite(file);
     return {
       db,
+      settle: async () => {},
       size: async () =>
         `${megabytes(statSync(file).size + (existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0))} MB`,
       async close() {
@@ -89,6 +95,17 @@ const sqliteTarget: Target = {
     };
   },
 };
+
+/** Runs `use` on a connection of its own to `url`. */
+async function onPostgres<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
 
 const postgresTarget = (adminUrl: string): Target => ({
   name: "PostgreSQL",
@@ -101,12 +118,13 @@ const postgresTarget = (adminUrl: string): Target => ({
     });
     return {
       db,
-      async size() {
-        const row = await sql<{
-          bytes: number;
-        }>`SELECT pg_database_size(current_database()) AS bytes`.execute(db);
-        return `${megabytes(Number(row.rows[0]?.bytes ?? 0))} MB`;
-      },
+      // As autovacuum leaves a bulk-loaded database: statistics, and the visibility map for index-only scans.
+      settle: () => onPostgres(temp.url, async (client) => void (await client.query("VACUUM ANALYZE"))),
+      size: () =>
+        onPostgres(temp.url, async (client) => {
+          const result = await client.query("SELECT pg_database_size(current_database()) AS bytes");
+          return `${megabytes(Number(result.rows[0]?.bytes ?? 0))} MB`;
+        }),
       async close() {
         await db.destroy();
         await temp.drop();
@@ -158,7 +176,7 @@ async function measure(target: Target, players: readonly SeedPlayer[]): Promise<
       perTransaction: 20,
       now: NOW,
     });
-    if (target.name === "PostgreSQL") await sql`ANALYZE`.execute(db);
+    await opened.settle();
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     const distinct = await db
       .selectFrom("leaderboard_counts")
@@ -199,6 +217,24 @@ async function measure(target: Target, players: readonly SeedPlayer[]): Promise<
       console.log(`    page of ${PAGE} ms:  ${latencyLine(pageMs, 2)}`);
       console.log(`    own rank ms:    ${latencyLine(rankMs, 2)}`);
     }
+    await seedFriends(db, players, FRIEND_VIEWERS, FRIENDS_EACH, NOW);
+    const friendsMs: number[] = [];
+    for (let i = 0; i < WARM_UP + READS; i++) {
+      const viewer = players[Math.floor(r() * Math.min(FRIEND_VIEWERS, players.length))] as SeedPlayer;
+      await timed(i < WARM_UP ? [] : friendsMs, () =>
+        readLeaderboard(db, {
+          scope: "friends",
+          period: "all",
+          metric: "score",
+          userId: viewer.id,
+          limit: PAGE,
+          now: NOW,
+        }),
+      );
+    }
+    console.log(
+      `  friends/all/score (${FRIENDS_EACH} friends), page and own rank ms: ${latencyLine(friendsMs, 2)}`,
+    );
     if (wrongRanks > 0) console.log(`  WARNING: ${wrongRanks} sampled rank(s) differ from the seeded data`);
 
     const writeMs: number[] = [];

@@ -77,4 +77,52 @@ test.describe("playing against bots", () => {
     await expect(page.getByTestId("winner")).toContainText(/point/);
     await host.context.close();
   });
+
+  test("in a Style Challenge game, the two bots' riddles follow the style prompt shown beside them", async ({
+    browser,
+  }) => {
+    test.slow();
+    const host = await newPlayer(browser, "Stylist");
+    const { page } = host;
+    const game = await createGameViaApi(host, { totalRounds: 1, gameMode: "style_challenge", name: "E2E Style Bots" });
+    await page.goto(`/game/${game.id}`);
+    await expect(page.getByRole("heading", { name: "E2E Style Bots", level: 1 })).toBeVisible();
+    await hostAddsBot(page, "Auntie");
+    await hostAddsBot(page, "Grandpa");
+    await hostChoosesPage(page, 2);
+    await page.getByRole("button", { name: "Mark Ready" }).click();
+
+    await expect(page.getByRole("heading", { name: "Write your riddle" })).toBeVisible();
+    await writeRiddle(page, RIDDLES[0] ?? "");
+    await guessEveryRiddle(page, 1);
+
+    // The round's results show each riddle with the prompt it was written to.
+    const riddles = page.getByRole("list", { name: "Round 1 riddles" }).locator(":scope > li");
+    await expect(riddles).toHaveCount(3);
+    /** What each style prompt asks, as a reader can see it in the riddle's text. */
+    const follows: Record<string, (text: string) => boolean> = {
+      Haiku: (text) => text.split("\n").length === 3,
+      "Children's rhyme": (text) => text.split("\n").length % 2 === 0,
+      "Detective noir": (text) => /\b(?:case|suspect|rain|gumshoe|culprit|alley|dame|informant|neon)\b/i.test(text),
+      "Ancient prophecy": (text) => /\b(?:foretold|prophecy|oracle|seers?|elders|scrolls)\b/i.test(text),
+      "Romantic sonnet": (text) => /\b(?:thee|thy|love|beloved|darling|heart)\b/i.test(text),
+      "Only one sentence": (text) => (text.match(/[.!?]/g) ?? []).length === 1,
+      "No adjectives": (text) => text.trim().length > 0,
+      "Include one lie": (text) => text.split("\n").length >= 3,
+    };
+    let botRiddles = 0;
+    for (let i = 0; i < 3; i++) {
+      const item = riddles.nth(i);
+      await expect(item.getByText(/^Prompt: /)).toBeVisible();
+      const heading = (await item.getByRole("heading").textContent()) ?? "";
+      if (!/Auntie|Grandpa/.test(heading)) continue;
+      botRiddles++;
+      const prompt = ((await item.getByText(/^Prompt: /).textContent()) ?? "").replace(/^Prompt: /, "").trim();
+      const text = (await item.locator("blockquote").textContent()) ?? "";
+      expect(Object.keys(follows), `a style prompt, got "${prompt}"`).toContain(prompt);
+      expect(follows[prompt]?.(text), `${heading} under "${prompt}":\n${text}`).toBe(true);
+    }
+    expect(botRiddles).toBe(2);
+    await host.context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, expectNoA11yViolations, test } from "./support/fixtures";
 import { guessAll, newPlayer, RIDDLES, writeRiddle } from "./support/game";
 import { expectTouchTargets } from "./support/layout";
 
@@ -42,7 +42,9 @@ test.describe("friends and challenges", () => {
     await expect(friendCard(ann.page, ben.name)).toContainText(ben.account.email);
 
     // Ann challenges Ben to a 3-round speed round.
-    await friendCard(ann.page, ben.name).getByRole("button", { name: /^Challenge / }).click();
+    await friendCard(ann.page, ben.name)
+      .getByRole("button", { name: /^Challenge / })
+      .click();
     await expect(ann.page.getByRole("heading", { name: "Send a challenge" })).toBeVisible();
     const sendChallenge = ann.page.getByRole("button", { name: "Send Challenge" });
     await expect(sendChallenge).toBeDisabled();
@@ -99,13 +101,18 @@ test.describe("friends and challenges", () => {
 
     // The result is on both Challenges tabs.
     await Promise.all(players.map((p) => p.page.goto("/friends?tab=challenges")));
-    await expect(ann.page.getByTestId("challenge-result")).toHaveText(`${ben.name} won · You 16 – ${ben.name} 19`);
+    await expect(ann.page.getByTestId("challenge-result")).toHaveText(
+      `${ben.name} won · You 16 – ${ben.name} 19`,
+    );
     await expect(ben.page.getByTestId("challenge-result")).toHaveText(`You won · You 19 – ${ann.name} 16`);
     await expect(ann.page.getByTestId(/^challenge-/).first()).toContainText("completed");
 
     // And on the friends leaderboard: Ben first, Ann (highlighted) second.
     await ann.page.getByRole("tab", { name: "Leaderboard" }).click();
-    await ann.page.getByRole("tablist", { name: "Whose board" }).getByRole("tab", { name: "Friends" }).click();
+    await ann.page
+      .getByRole("tablist", { name: "Whose board" })
+      .getByRole("tab", { name: "Friends" })
+      .click();
     const rows = ann.page.getByRole("table").getByRole("row");
     await expect(rows.nth(1)).toHaveText(`1${ben.name}19`);
     await expect(rows.nth(2)).toHaveText(`2${ann.name} (you)16`);
@@ -114,25 +121,34 @@ test.describe("friends and challenges", () => {
     await Promise.all(players.map((p) => p.context.close()));
   });
 
-  test("the friends page works on a phone: 44 px targets and no sideways scroll", async ({ browser }) => {
+  test("the friends page works on a phone: 44 px targets, no sideways scroll, no axe violation", async ({
+    browser,
+  }) => {
     const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
     const mo = await newPlayer(browser, "Mo", phone);
     const di = await newPlayer(browser, "Di");
     // A friend, a request and a challenge, so every kind of row is on screen.
-    const asked = await di.page.request.post("/api/friends/request", { data: { friendEmail: mo.account.email } });
+    const asked = await di.page.request.post("/api/friends/request", {
+      data: { friendEmail: mo.account.email },
+    });
     expect(asked.status(), await asked.text()).toBe(200);
     await mo.page.goto("/friends");
     await mo.page.getByRole("button", { name: /^Accept / }).click();
     await expect(friendCard(mo.page, di.name)).toBeVisible();
     await expectTouchTargets(mo.page, "friends tab");
-    await friendCard(mo.page, di.name).getByRole("button", { name: /^Challenge / }).click();
+    await expectNoA11yViolations(mo.page);
+    await friendCard(mo.page, di.name)
+      .getByRole("button", { name: /^Challenge / })
+      .click();
     await mo.page.getByLabel("Game mode").selectOption("standard");
     await mo.page.getByRole("button", { name: "Send Challenge" }).click();
     await expect(mo.page.getByTestId(/^challenge-/)).toHaveCount(1);
     await expectTouchTargets(mo.page, "challenges tab");
+    await expectNoA11yViolations(mo.page);
     await mo.page.getByRole("tab", { name: "Leaderboard" }).click();
     await expect(mo.page.getByRole("tablist", { name: "Whose board" })).toBeVisible();
     await expectTouchTargets(mo.page, "leaderboard tab");
+    await expectNoA11yViolations(mo.page);
     const overflow = await mo.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await Promise.all([mo.context.close(), di.context.close()]);

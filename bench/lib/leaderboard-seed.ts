@@ -2,7 +2,6 @@
 // counters, written straight into `users`, `leaderboard_entries` and `leaderboard_counts` with
 // multi-row inserts inside transactions (the completion commit's path would take hours for a million).
 import { LEADERBOARD_MIN_GAMES, LEADERBOARD_MIN_RIDDLES, type LeaderboardMetric } from "@riddlebook/protocol";
-import { sql } from "kysely";
 import type { Db } from "../../apps/server/src/db/schema";
 
 /** One player's counters on one period. */
@@ -34,7 +33,7 @@ export function random(seed: number): () => number {
 }
 
 /** Same length and alphabet for every id, so every collation orders them alike. */
-export const playerId = (i: number) => `p${String(i).padStart(8, "0")}`;
+const playerId = (i: number) => `p${String(i).padStart(8, "0")}`;
 
 /**
  * Counters for `games` games: 3 riddles a game, about 5 points a game with a long tail (a few
@@ -102,6 +101,34 @@ function entryRow(period: string, id: string, c: SeedCounters) {
   };
 }
 
+/**
+ * Gives each of the first `viewers` players `perViewer` random friends (their side of the
+ * friendship only: the friends board reads `friendships` by the viewer).
+ */
+export async function seedFriends(
+  db: Db,
+  players: readonly SeedPlayer[],
+  viewers: number,
+  perViewer: number,
+  now: number,
+): Promise<void> {
+  const r = random(viewers);
+  await db.transaction().execute(async (trx) => {
+    for (let v = 0; v < Math.min(viewers, players.length); v++) {
+      const me = players[v] as SeedPlayer;
+      const friends = new Set<string>();
+      while (friends.size < Math.min(perViewer, players.length - 1)) {
+        const friend = players[Math.floor(r() * players.length)] as SeedPlayer;
+        if (friend.id !== me.id) friends.add(friend.id);
+      }
+      await trx
+        .insertInto("friendships")
+        .values([...friends].map((id) => ({ user_id: me.id, friend_id: id, created_at: now })))
+        .execute();
+    }
+  });
+}
+
 const COLUMNS = {
   score: "total_score",
   wins: "wins",
@@ -157,9 +184,21 @@ export async function seedLeaderboard(
     });
   }
   for (const [metric, column] of Object.entries(COLUMNS)) {
-    await sql`
-      INSERT INTO leaderboard_counts (period, metric, value, n)
-      SELECT period, ${sql.lit(metric)}, ${sql.ref(column)}, COUNT(*) FROM leaderboard_entries
-      WHERE ${sql.ref(column)} IS NOT NULL GROUP BY period, ${sql.ref(column)}`.execute(db);
+    await db
+      .insertInto("leaderboard_counts")
+      .columns(["period", "metric", "value", "n"])
+      .expression(
+        db
+          .selectFrom("leaderboard_entries")
+          .select((eb) => [
+            "period",
+            eb.cast<string>(eb.val(metric), "text").as("metric"),
+            eb.ref(column).as("value"),
+            eb.fn.countAll().as("n"),
+          ])
+          .where(column, "is not", null)
+          .groupBy(["period", column]),
+      )
+      .execute();
   }
 }

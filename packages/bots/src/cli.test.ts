@@ -112,7 +112,24 @@ describe.concurrent("bot CLI", () => {
     expect(code).toBe(0);
     const [out] = lines(stdout);
     expect(out!.persona).toBe("auntie");
-    expect(out!.riddle).toMatch(/dear/i);
+    expect(out!.riddle).toMatch(/\b(?:dear|love|pet|petal|poppet|sweetheart|duck|chick)\b/i);
     expect(out!.riddle).not.toMatch(/candle/i);
+  }, 180_000);
+
+  it("writes to a style prompt given with --prompt", async () => {
+    const { code, stdout } = await run([
+      "write",
+      "--word",
+      "candle",
+      "--persona",
+      "grandpa",
+      "--page",
+      "1",
+      "--prompt",
+      "Haiku",
+    ]);
+    expect(code).toBe(0);
+    const [out] = lines(stdout);
+    expect(String(out!.riddle).split("\n")).toHaveLength(3);
   }, 180_000);
 });

@@ -19,8 +19,8 @@ const USAGE = `Usage:
       reads lines {"riddle": "...", "choices": ["...", ...]} (2 to 60 choices) on stdin and writes
       one line {"choice": "...", "ranking": ["...", ...]} per input, in order (expert by default)
   npm run -s bot -- write --word WORD --persona auntie|grandpa|random [--page N] [--seed S]
-      [--difficulty easy|medium|hard|expert]
-      prints {"riddle": "...", "persona": "..."}`;
+      [--difficulty easy|medium|hard|expert] [--prompt "Haiku"|"Pirate"|...] [--speed]
+      prints {"riddle": "...", "persona": "...", "clues": ["...", ...]}`;
 
 const MIN_CHOICES = 2;
 const MAX_CHOICES = 60;
@@ -96,7 +96,15 @@ async function runGuess(args: string[]): Promise<void> {
 }
 
 function runWrite(args: string[]): void {
-  let values: { word?: string; persona?: string; page?: string; seed?: string; difficulty?: string };
+  let values: {
+    word?: string;
+    persona?: string;
+    page?: string;
+    seed?: string;
+    difficulty?: string;
+    prompt?: string;
+    speed?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       args,
@@ -106,6 +114,8 @@ function runWrite(args: string[]): void {
         page: { type: "string" },
         seed: { type: "string" },
         difficulty: { type: "string" },
+        prompt: { type: "string" },
+        speed: { type: "boolean" },
       },
       strict: true,
       allowPositionals: false,
@@ -128,6 +138,8 @@ function runWrite(args: string[]): void {
     rng: createSeededRng(integer("seed", values.seed, 1)),
     difficulty: difficultyOf(values.difficulty, "medium"),
     ...(page !== undefined ? { page } : {}),
+    ...(values.prompt !== undefined ? { prompt: values.prompt } : {}),
+    speed: values.speed === true,
   });
   process.stdout.write(`${JSON.stringify(written)}\n`);
 }

@@ -11,15 +11,18 @@ import {
   type LeaderboardScope,
 } from "@riddlebook/protocol";
 import { createGame } from "@riddlebook/rules";
+import { Migrator } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openPostgres, openSqlite, SQLITE_FILE_NAME } from "../../src/db/connect";
 import { migrateToLatest } from "../../src/db/migrate";
+import { migrations } from "../../src/db/migrations/index";
 import { commitGame, insertGame, type StatsDelta, VersionConflictError } from "../../src/db/repos/games";
 import {
   addLeaderboardUpdates,
   LeaderboardCursorError,
   readLeaderboard,
 } from "../../src/db/repos/leaderboard";
+import { setStats } from "../../src/db/repos/stats";
 import { createUser } from "../../src/db/repos/users";
 import type { Db } from "../../src/db/schema";
 import { runWriteBatch, WriteBatch } from "../../src/db/write-batch";
@@ -94,7 +97,7 @@ interface Totals {
   solved: number;
 }
 
-function valueOf(metric: LeaderboardMetric, t: Totals): number | null {
+function shownValueOf(metric: LeaderboardMetric, t: Totals): number | null {
   switch (metric) {
     case "score":
       return t.score;
@@ -113,7 +116,7 @@ function valueOf(metric: LeaderboardMetric, t: Totals): number | null {
 function expectedBoard(totals: Map<string, Totals>, metric: LeaderboardMetric) {
   const rows = [...totals]
     .flatMap(([userId, t]) => {
-      const value = valueOf(metric, t);
+      const value = shownValueOf(metric, t);
       return value === null ? [] : [{ userId, value, t }];
     })
     .sort((a, b) => b.value - a.value || (a.userId < b.userId ? -1 : 1));
@@ -235,6 +238,47 @@ for (const target of targets) {
         expect(stored, `${period} ${metric}`).toEqual(recount);
       }
     }
+
+    it("the migration starts the all-time board from the players' stats, rates from their minimums", async () => {
+      // Back to before the leaderboards (0010's down), as a database that has not run it yet.
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo("0009-social")).error).toBeUndefined();
+      const [veteran, rookie, idle] = await users(3);
+      await setStats(db, veteran!, {
+        gamesPlayed: 8,
+        gamesWon: 6,
+        riddlesCreated: 20,
+        totalScore: 90,
+        currentWinStreak: 2,
+      });
+      await setStats(db, rookie!, {
+        gamesPlayed: 2,
+        gamesWon: 2,
+        riddlesCreated: 6,
+        totalScore: 90,
+        currentWinStreak: 2,
+      });
+      await migrateToLatest(db);
+      const scores = await read(idle!);
+      expect(scores.entries.map((e) => [e.rank, e.userId, e.value, e.gamesPlayed, e.wins])).toEqual([
+        [1, veteran, 90, 8, 6],
+        [1, rookie, 90, 2, 2],
+      ]);
+      expect(scores.me).toBeNull();
+      expect((await read(idle!, { metric: "win_rate" })).entries.map((e) => [e.userId, e.value])).toEqual([
+        [veteran, 0.75],
+      ]);
+      expect((await read(idle!, { metric: "solve_rate" })).entries).toEqual([]);
+      expect((await read(idle!, { period: "week" })).entries).toEqual([]);
+      await expectHistogramMatchesEntries("all");
+      // The board carries on from there.
+      await complete([game(rookie!, 1, false)]);
+      expect((await read(idle!)).entries.map((e) => [e.rank, e.userId])).toEqual([
+        [1, rookie],
+        [2, veteran],
+      ]);
+      await expectHistogramMatchesEntries("all");
+    });
 
     it("ranks ties together (1, 2, 2, 4) and orders a tie by user id", async () => {
       const [a, b, c, d] = await users(4);
@@ -448,6 +492,26 @@ for (const target of targets) {
       expect((await read(stranger!, { scope: "friends" })).entries.map((e) => e.userId)).toEqual([stranger]);
       expect((await read(me!)).me?.rank).toBe(4);
       expect((await read(f3!, { scope: "friends" })).me).toBeNull();
+    });
+
+    it("keeps the histogram exact when games sharing players complete at the same time", async () => {
+      const ids = await users(6);
+      const rng = random(11);
+      const games = Array.from({ length: 12 }, (_, g) =>
+        [...ids]
+          .sort(() => rng() - 0.5)
+          .slice(0, 3)
+          .map((userId, i) => game(userId, 1 + ((g + i) % 4), i === 0, 1, i % 2)),
+      );
+      await Promise.all(games.map((deltas) => complete(deltas)));
+      await expectHistogramMatchesEntries("all");
+      await expectHistogramMatchesEntries("2031-W25");
+      const played = await db
+        .selectFrom("leaderboard_entries")
+        .select((eb) => eb.fn.sum<number>("games").as("games"))
+        .where("period", "=", "all")
+        .executeTakeFirstOrThrow();
+      expect(Number(played.games)).toBe(12 * 3);
     });
 
     it("writes the board in the completing commit: a commit that loses its version check writes none of it", async () => {

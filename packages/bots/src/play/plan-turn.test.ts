@@ -3,13 +3,17 @@ import {
   type BotType,
   createGame,
   createSeededRng,
+  type GameMode,
   type GameState,
   type Intent,
   type RulesContext,
   viewFor,
 } from "@riddlebook/rules";
-import { checkRiddle, getPage, matchGuess, WORDBOOK_LOOKUP } from "@riddlebook/words";
+import { checkRiddle, foldKey, getPage, matchGuess, WORDBOOK_LOOKUP } from "@riddlebook/words";
+import nlp from "compromise";
 import { describe, expect, it } from "vitest";
+import { lastWord, rhymes } from "../write/rhyme";
+import { lineSyllables } from "../write/syllables";
 import { chooseWord, type PlannedIntent, planTurn } from "./plan-turn.server";
 
 const T0 = 1_700_000_000_000;
@@ -32,11 +36,11 @@ function ctx(now: number, seed: number, page = PAGE): RulesContext {
 }
 
 /** Plays a human plus one bot of each persona through a whole game; bots act only through planTurn. */
-function playGame(totalRounds: number) {
+function playGame(totalRounds: number, gameMode?: GameMode) {
   let now = T0;
   let seed = 1;
   const created = createGame(
-    { id: "g1", totalRounds },
+    { id: "g1", totalRounds, ...(gameMode ? { gameMode } : {}) },
     { playerId: "human", userId: "u1", name: "Hana" },
     ctx(now, seed++),
   );
@@ -191,4 +195,87 @@ describe("planTurn", () => {
     const handless = { ...view, me: view.me && { ...view.me, hand: [] } };
     expect(getPage(PAGE)!.words).toContain(chooseWord(handless, rng));
   });
+
+  it("never writes about a word already used in the game, over a whole game", () => {
+    const { state } = playGame(4);
+    const words = state.rounds.flatMap((round) => round.riddles.map((r) => foldKey(r.word)));
+    expect(words.length).toBe(16);
+    expect(new Set(words).size).toBe(words.length);
+  }, 180_000);
+
+  it("without a dealt hand, chooses no word the game has already used", () => {
+    const created = createGame({ id: "g4" }, { playerId: "human", userId: "u1", name: "Hana" }, ctx(T0, 1));
+    if (!created.ok) throw new Error(created.rejection.message);
+    let state = created.state;
+    for (const intent of [
+      { type: "addBot", playerId: "human", botId: "b1", botType: "grandpa" },
+      { type: "choosePage", playerId: "human", pageNumber: PAGE },
+      { type: "setReady", playerId: "human", isReady: true },
+    ] as const) {
+      const result = applyIntent(state, intent, ctx(T0, 2));
+      if (!result.ok) throw new Error(result.rejection.message);
+      state = result.state;
+    }
+    const view = viewFor(state, "b1", T0);
+    const words = getPage(PAGE)!.words;
+    const [fresh, ...used] = words;
+    // Earlier rounds, scored, whose riddles used every word of the page but one.
+    const handless = {
+      ...view,
+      me: view.me && { ...view.me, hand: [] },
+      rounds: [
+        {
+          round: 0,
+          pageNumber: PAGE,
+          scored: true,
+          riddles: used.map((word, i) => ({
+            id: `old-${i}`,
+            playerId: i % 2 === 0 ? "human" : "b1",
+            round: 0,
+            text: "An old riddle.",
+            prompt: null,
+            word,
+            isOwn: i % 2 === 1,
+            guessCount: 0,
+          })),
+          guesses: [],
+          result: null,
+        },
+        ...view.rounds,
+      ],
+    };
+    const rng = createSeededRng(9);
+    for (let i = 0; i < 30; i++) expect(chooseWord(handless, rng)).toBe(fresh);
+  });
+
+  it("in a Style Challenge game, each bot writes to the style prompt it was given", () => {
+    const { state } = playGame(3, "style_challenge");
+    const follows: Record<string, (text: string) => boolean> = {
+      Haiku: (text) => text.split("\n").map(lineSyllables).join("-") === "5-7-5",
+      "Children's rhyme": (text) => {
+        const lines = text.split("\n");
+        return (
+          lines.length % 2 === 0 &&
+          lines.every((l, i) => i % 2 === 1 || rhymes(lastWord(l), lastWord(lines[i + 1]!)))
+        );
+      },
+      "Detective noir": (text) =>
+        /\b(?:case|suspect|rain|gumshoe|culprit|alley|dame|informant|neon)\b/i.test(text),
+      "Ancient prophecy": (text) => /\b(?:foretold|prophecy|oracle|seers?|elders|scrolls)\b/i.test(text),
+      "Romantic sonnet": (text) => /\b(?:thee|thy|love|beloved|darling|heart)\b/i.test(text),
+      "Only one sentence": (text) => text.match(/[.!?…]/g)?.length === 1,
+      "No adjectives": (text) => !nlp(text).has("#Adjective"),
+      "Include one lie": (text) => text.split("\n").length >= 3,
+    };
+    let checked = 0;
+    for (const round of state.rounds) {
+      for (const bot of BOTS) {
+        const riddle = round.riddles.find((r) => r.playerId === bot.id)!;
+        expect(riddle.prompt).toBe(round.words[bot.id]?.prompt);
+        expect(follows[riddle.prompt!]?.(riddle.text), `${riddle.prompt}: ${riddle.text}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBe(9);
+  }, 180_000);
 });

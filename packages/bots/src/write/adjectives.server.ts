@@ -43,10 +43,16 @@ function stripped(clue: string): string | null {
   const terms = termsOf(clue);
   const kept: Term[] = [];
   terms.forEach((term, i) => {
-    if (!term.tags.has("Adjective")) return void kept.push(term);
+    if (!term.tags.has("Adjective")) {
+      kept.push(term);
+      return;
+    }
     // Drop an adjective that stands before a noun (or before another such adjective).
     const next = terms.slice(i + 1).find((t) => !t.tags.has("Adjective"));
-    if (!next?.tags.has("Noun") || next.tags.has("Pronoun")) return void kept.push(term);
+    if (!next?.tags.has("Noun") || next.tags.has("Pronoun")) {
+      kept.push(term);
+      return;
+    }
     const stop = term.post.replace(/[^.;:!?]/g, "");
     if (stop && kept.length > 0) kept[kept.length - 1]!.post += stop;
     // An intensifier before it goes with it ("a very old man").

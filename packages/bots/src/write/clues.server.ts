@@ -7,13 +7,13 @@ import { isStopword } from "../text/tokens";
 import type { BankClueKind } from "./clue-bank.server";
 
 /** Where a clue comes from in the word's knowledge. */
-export type ClueKind = "gloss" | "kind" | "parts" | "whole" | "kin" | "company" | "saying" | "category";
+type ClueKind = "gloss" | "kind" | "parts" | "whole" | "kin" | "company" | "saying" | "category";
 
 /**
  * One clue about a word, in the first person, without the word itself: "I'm a kind of seat",
  * "I've got a wick". Several clues and a voice make a riddle.
  */
-export interface Clue {
+interface Clue {
   /** From the word's knowledge, or a kind of the hand-written bank (`clue-bank.server.ts`). */
   readonly kind: ClueKind | BankClueKind;
   /** The clue's variants; a riddle uses one of them. */

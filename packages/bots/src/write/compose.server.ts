@@ -10,8 +10,8 @@ import {
 import { checkRiddle, getPage } from "@riddlebook/words";
 import { CLUE_BANK_PAGES } from "../../clue-bank";
 import { adjectivesIn, withoutAdjectives } from "./adjectives.server";
-import type { BankPage } from "./clue-bank.server";
 import { CHARACTER_STYLES, swapWords } from "./characters";
+import type { BankPage } from "./clue-bank.server";
 import { openerOf, VOICE_STYLES, type Voice, type VoiceStyle } from "./personas";
 import { lastWord, rhymes } from "./rhyme";
 import { lineSyllables } from "./syllables";
@@ -40,21 +40,44 @@ export interface ComposeContext {
   readonly speed: boolean;
   /** `n` clues for one draft (fewer when the word has fewer), the persona's share first. */
   take(n: number): WriterClue[];
+  /** Whether a piece of text breaks no rule for the word (a voice's line may name it: "heart"). */
+  legal(text: string): boolean;
+}
+
+/** One of `items` that breaks no rule for the word, or any of them when none does. */
+function choose<T extends string | readonly string[]>(ctx: ComposeContext, items: readonly T[]): T {
+  const fine = items.filter((item) => ([] as string[]).concat(item).every((t) => ctx.legal(t)));
+  return pick(ctx.rng, fine.length > 0 ? fine : items);
 }
 
 /** Writes drafts to one kind of constraint, and tells whether a text keeps it. */
-export interface Composer {
+interface Composer {
   compose(ctx: ComposeContext): Draft | null;
   follows(text: string): boolean;
 }
 
-export function capitalize(s: string): string {
+function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** A clue to go mid-sentence: its first letter lowered unless it is "I" or a name-like word. */
+let names: Set<string> | undefined;
+
+/** Words the bank writes with a capital in mid-sentence (Batman, Alice, Queen): names, kept capitalised. */
+function isName(word: string): boolean {
+  if (!names) {
+    names = new Set();
+    for (const page of CLUE_BANK_PAGES as readonly BankPage[])
+      for (const clues of Object.values(page.words))
+        for (const clue of clues)
+          for (const m of clue.text.matchAll(/(?<=[a-z,;] )[A-Z][a-z]+/g)) names.add(m[0]);
+  }
+  return names.has(word);
+}
+
+/** A clue to go mid-sentence: its first letter lowered unless it starts with "I" or a name. */
 function decap(s: string): string {
-  if (/^I\b|^I'/.test(s) || /^[A-Z][A-Z]/.test(s)) return s;
+  const first = s.match(/^[A-Za-z]+/)?.[0] ?? "";
+  if (first === "I" || /^[A-Z]{2}/.test(s) || isName(first)) return s;
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
@@ -69,9 +92,9 @@ function fill(template: string, clue: string): string {
 }
 
 const CLUES_FOR: Record<BotDifficulty, [number, number]> = {
-  easy: [3, 3],
+  easy: [2, 3],
   medium: [2, 3],
-  hard: [2, 3],
+  hard: [2, 2],
   expert: [2, 2],
 };
 
@@ -92,12 +115,24 @@ function inner(clue: string): string {
   return clue.replace(/\s*[.!?…]+\s*/g, ", ").replace(/,\s*$/, "");
 }
 
-/** Fits `lines` into `max` characters by dropping optional lines (marked by index) then trailing body lines. */
+/** One line of a draft: `optional` lines go first when it is too long, then trailing clue lines. */
+interface Part {
+  readonly text: string;
+  readonly optional?: boolean;
+  readonly body?: boolean;
+  /** The clue the line says, if any. */
+  readonly clue?: WriterClue;
+}
+
+/**
+ * The parts joined as lines, fitted into `max` characters by dropping optional lines (the last
+ * first) and then trailing clue lines, keeping at least `minBody`; null when they cannot fit.
+ */
 function fitted(
-  parts: { text: string; optional?: boolean; body?: boolean }[],
+  parts: readonly Part[],
   max: number,
   minBody = 1,
-): string | null {
+): { text: string; clues: WriterClue[] } | null {
   const list = [...parts];
   const text = () => list.map((p) => p.text).join("\n");
   while (text().length > max) {
@@ -108,41 +143,47 @@ function fitted(
     }
     const bodies = list.filter((p) => p.body);
     if (bodies.length <= minBody) return null;
-    list.splice(list.lastIndexOf(bodies[bodies.length - 1]!), 1);
+    const last = bodies[bodies.length - 1]!;
+    // A couplet's second line goes with its first.
+    const at = list.lastIndexOf(last);
+    list.splice(at, list[at + 1]?.body === false ? 2 : 1);
   }
-  return text();
+  return { text: text(), clues: list.flatMap((p) => (p.clue ? [p.clue] : [])) };
 }
 
 // ---- personas (standard rounds, speed rounds, and "Include one lie") -------------------------------
 
+/** A line to say: a clue of the word, or (`clue` unset) the lie, which is never dropped to fit. */
+interface Saying {
+  readonly text: string;
+  readonly clue?: WriterClue;
+}
+
 /** Clue lines in the voice's manner: dressed with its templates, some closed by a rhyming tail. */
-function voicedBody(
-  clues: readonly string[],
-  style: VoiceStyle,
-  rng: Rng,
-): { text: string; optional?: boolean; body?: boolean }[] {
+function voicedBody(sayings: readonly Saying[], style: VoiceStyle, rng: Rng): Part[] {
   const templates = [...style.lines];
   const ending = style.lines.filter((t) => /\{\}[,.!]?$/.test(t));
-  const body: { text: string; optional?: boolean; body?: boolean }[] = [];
+  const body: Part[] = [];
   let asided = false;
-  clues.forEach((clue, i) => {
-    const tail = rng() < style.rhyming ? rhymingLine(style.tails, lastWord(clue), rng) : undefined;
+  const part = (text: string, s: Saying): Part => (s.clue ? { text, body: true, clue: s.clue } : { text });
+  sayings.forEach((saying, i) => {
+    const tail = rng() < style.rhyming ? rhymingLine(style.tails, lastWord(saying.text), rng) : undefined;
     if (tail && ending.length > 0) {
-      body.push({ text: closed(fill(pick(rng, ending), clue), ","), body: true });
-      const stop = tail.endsWith("?") ? "?" : i === clues.length - 1 ? "." : ";";
-      body.push({ text: closed(capitalize(tail), stop), body: true });
+      body.push(part(closed(fill(pick(rng, ending), saying.text), ","), saying));
+      const stop = tail.endsWith("?") ? "?" : i === sayings.length - 1 ? "." : ";";
+      body.push({ text: closed(capitalize(tail), stop), body: false });
     } else {
       const pool = templates.length > 0 ? templates : [...style.lines];
       const template = pool.splice(Math.floor(rng() * pool.length), 1)[0] ?? "{}.";
-      const line = fill(template, clue);
-      body.push({ text: /[,.!?;]$/.test(line) ? line : `${line}.`, body: true });
+      const line = fill(template, saying.text);
+      body.push(part(/[,.!?;]$/.test(line) ? line : `${line}.`, saying));
     }
-    if (!asided && i < clues.length - 1 && rng() < 0.5) {
+    if (!asided && i < sayings.length - 1 && rng() < 0.5) {
       asided = true;
       body.push({ text: pick(rng, style.asides), optional: true });
     }
   });
-  const last = body.findLastIndex((p) => p.body);
+  const last = body.findLastIndex((p) => !p.optional);
   if (last >= 0) {
     const line = body[last]!.text;
     body[last] = { ...body[last]!, text: closed(line, line.match(/[!?]$/)?.[0] ?? ".") };
@@ -153,34 +194,32 @@ function voicedBody(
 /** A riddle in the persona's own voice: an opener, voiced clue lines, a closer. */
 function personaDraft(ctx: ComposeContext, clues: WriterClue[], lie?: string): Draft | null {
   const style = VOICE_STYLES[ctx.voice];
-  const texts = clues.map((c) => c.text);
-  if (lie !== undefined) texts.splice(Math.floor(ctx.rng() * (texts.length + 1)), 0, lie);
-  if (texts.length === 0) return null;
-  if (ctx.speed) {
-    const text = fitted(
-      [
-        { text: openerOf(ctx.voice, ctx.rng), optional: true },
-        ...voicedBody(texts, { ...style, rhyming: 0 }, ctx.rng).filter((p) => p.body),
-        { text: pick(ctx.rng, style.quick) },
-      ],
-      SPEED_MAX_LENGTH,
-    );
-    return text ? { text, clues, ...(lie ? { lie } : {}) } : null;
-  }
-  // The lie's line is never the one dropped to fit.
-  const body = voicedBody(texts, style, ctx.rng).map((p) =>
-    lie !== undefined && p.text.includes(lie.slice(1)) ? { text: p.text } : p,
-  );
-  const text = fitted(
-    [{ text: openerOf(ctx.voice, ctx.rng), optional: lie !== undefined }, ...body, { text: pick(ctx.rng, style.closers) }],
-    BOT_RIDDLE_LIMIT,
-  );
-  if (text === null || (lie !== undefined && !text.includes(lie.slice(1)))) return null;
-  return { text, clues, ...(lie ? { lie } : {}) };
+  const sayings: Saying[] = clues.map((clue) => ({ text: clue.text, clue }));
+  if (lie !== undefined) sayings.splice(Math.floor(ctx.rng() * (sayings.length + 1)), 0, { text: lie });
+  if (sayings.length === 0) return null;
+  const fit = ctx.speed
+    ? fitted(
+        [
+          { text: openerOf(ctx.voice, ctx.rng), optional: true },
+          ...voicedBody(sayings, { ...style, rhyming: 0 }, ctx.rng).filter((p) => !p.optional),
+          { text: choose(ctx, style.quick) },
+        ],
+        SPEED_MAX_LENGTH,
+      )
+    : fitted(
+        [
+          { text: openerOf(ctx.voice, ctx.rng), optional: lie !== undefined },
+          ...voicedBody(sayings, style, ctx.rng),
+          { text: choose(ctx, style.closers) },
+        ],
+        BOT_RIDDLE_LIMIT,
+      );
+  if (fit === null || (lie !== undefined && fit.clues.length === 0)) return null;
+  return { ...fit, ...(lie !== undefined ? { lie } : {}) };
 }
 
 /** Longest riddle a bot writes, in characters (the rules allow more; bots keep it short). */
-export const BOT_RIDDLE_LIMIT = 300;
+export const BOT_RIDDLE_LIMIT = 360;
 /** Longest riddle a bot writes in a speed round. */
 export const SPEED_MAX_LENGTH = 180;
 
@@ -197,17 +236,17 @@ function characterComposer(character: CharacterVoice): Composer {
     compose(ctx) {
       const clues = ctx.take(clueCount(ctx));
       if (clues.length === 0) return null;
-      const templates = [...style.lines];
+      const templates = style.lines.filter((t) => ctx.legal(t.replace("{}", "")));
       const body = clues.map((clue) => {
         const template = templates.splice(Math.floor(ctx.rng() * templates.length), 1)[0] ?? "{}.";
         const line = fill(template, swapWords(style, inner(clue.text)));
-        return { text: /[,.!?;]"?$/.test(line) ? line : `${line}.`, body: true };
+        return { text: /[,.!?;]"?$/.test(line) ? line : `${line}.`, body: true, clue };
       });
       const text = fitted(
-        [{ text: pick(ctx.rng, style.openers) }, ...body, { text: pick(ctx.rng, style.closers) }],
+        [{ text: choose(ctx, style.openers) }, ...body, { text: choose(ctx, style.closers) }],
         ctx.speed ? SPEED_MAX_LENGTH : BOT_RIDDLE_LIMIT,
       );
-      return text ? { text, clues } : null;
+      return text;
     },
     follows: (text) => style.marks.test(text),
   };
@@ -231,7 +270,10 @@ const PHRASE_NEXT = new Set(
 
 /** Runs of a clue's words that read as a phrase, with their syllables. */
 function phrasesOf(clue: string, strict: boolean): { text: string; syllables: number }[] {
-  const tokens = inner(clue).replace(/[;:—–-]+/g, ",").split(/\s+/).filter(Boolean);
+  const tokens = inner(clue)
+    .replace(/[;:—–-]+/g, ",")
+    .split(/\s+/)
+    .filter(Boolean);
   const bare = tokens.map((t) => t.toLowerCase().replace(/[^a-z']/g, ""));
   const starts = tokens
     .map((_, i) => i)
@@ -245,7 +287,13 @@ function phrasesOf(clue: string, strict: boolean): { text: string; syllables: nu
       if (BAD_END.has(bare[j]!) || /[^\w',]$/.test(tokens[j]!.replace(/,$/, ""))) continue;
       const boundary = j === tokens.length - 1 || /,$/.test(tokens[j]!) || PHRASE_NEXT.has(bare[j + 1]!);
       if ((strict && !boundary) || j === i) continue;
-      out.push({ text: tokens.slice(i, j + 1).join(" ").replace(/,$/, ""), syllables });
+      out.push({
+        text: tokens
+          .slice(i, j + 1)
+          .join(" ")
+          .replace(/,$/, ""),
+        syllables,
+      });
     }
   }
   return out;
@@ -256,17 +304,25 @@ function haikuLine(clues: readonly WriterClue[], target: number, style: VoiceSty
   const single = style.fillers.map((f) => ({ text: f, syllables: lineSyllables(f) }));
   const fillers = [
     ...single,
-    ...single.flatMap((a) => single.filter((b) => b !== a).map((b) => ({ text: `${a.text} ${b.text}`, syllables: a.syllables + b.syllables }))),
+    ...single.flatMap((a) =>
+      single
+        .filter((b) => b !== a)
+        .map((b) => ({ text: `${a.text} ${b.text}`, syllables: a.syllables + b.syllables })),
+    ),
   ];
   const options: { text: string; clue: WriterClue; pad: number }[] = [];
   for (const clue of clues) {
-    for (const phrase of [...phrasesOf(clue.text, true), ...(options.length > 0 ? [] : phrasesOf(clue.text, false))]) {
+    for (const phrase of [
+      ...phrasesOf(clue.text, true),
+      ...(options.length > 0 ? [] : phrasesOf(clue.text, false)),
+    ]) {
       const pad = target - phrase.syllables;
       if (pad < 0 || pad > 3) continue;
       if (pad === 0) options.push({ text: phrase.text, clue, pad });
       else {
         const filler = fillers.filter((f) => f.syllables === pad);
-        if (filler.length > 0) options.push({ text: `${pick(rng, filler).text} ${decap(phrase.text)}`, clue, pad });
+        if (filler.length > 0)
+          options.push({ text: `${pick(rng, filler).text} ${decap(phrase.text)}`, clue, pad });
       }
     }
   }
@@ -299,7 +355,9 @@ const HAIKU: Composer = {
       lines.push(capitalize(line.text));
     }
     if (closeWithVoice) lines.push(pick(ctx.rng, ends));
-    const text = lines.map((l, i) => (i === 2 ? closed(l, /\?$/.test(l) ? "?" : ".") : l.replace(/[.!?]$/, ""))).join("\n");
+    const text = lines
+      .map((l, i) => (i === 2 ? closed(l, /\?$/.test(l) ? "?" : ".") : l.replace(/[.!?]$/, "")))
+      .join("\n");
     return { text, clues: used };
   },
   follows: (text) => {
@@ -389,10 +447,11 @@ function couplet(clue: string, rng: Rng): [string, string] {
 }
 
 /** Whether every pair of lines, first and second, third and fourth, rhymes on its last words. */
-export function inCouplets(text: string): boolean {
+function inCouplets(text: string): boolean {
   const lines = text.split("\n");
   if (lines.length % 2 !== 0 || lines.length === 0) return false;
-  for (let i = 0; i < lines.length; i += 2) if (!rhymes(lastWord(lines[i]!), lastWord(lines[i + 1]!))) return false;
+  for (let i = 0; i < lines.length; i += 2)
+    if (!rhymes(lastWord(lines[i]!), lastWord(lines[i + 1]!))) return false;
   return true;
 }
 
@@ -400,10 +459,14 @@ const CHILDRENS_RHYME: Composer = {
   compose(ctx) {
     const clues = ctx.take(ctx.speed ? 1 : Math.min(2, clueCount(ctx)));
     if (clues.length === 0) return null;
-    const body = clues.flatMap((c) => couplet(c.text, ctx.rng).map((text) => ({ text, body: true })));
+    const body: Part[] = clues.flatMap((c) =>
+      couplet(c.text, ctx.rng).map((text, k) =>
+        k === 0 ? { text, body: true, clue: c } : { text, body: true },
+      ),
+    );
     const [o1, o2] = pick(ctx.rng, KID_OPENERS);
     const [c1, c2] = pick(ctx.rng, KID_CLOSERS);
-    const parts = [
+    const parts: Part[] = [
       { text: o1, optional: true },
       { text: o2, optional: true },
       ...body,
@@ -418,7 +481,7 @@ const CHILDRENS_RHYME: Composer = {
     if (size() > max) lines = lines.slice(0, -2);
     while (size() > max && lines.length > 2) lines = lines.slice(0, -2);
     const text = lines.map((p) => p.text).join("\n");
-    return size() <= max ? { text, clues } : null;
+    return size() <= max ? { text, clues: lines.flatMap((p) => (p.clue ? [p.clue] : [])) } : null;
   },
   follows: inCouplets,
 };
@@ -438,17 +501,17 @@ function framed(frame: Frame): Composer {
     compose(ctx) {
       const clues = ctx.take(clueCount(ctx));
       if (clues.length === 0) return null;
-      const templates = [...frame.lines];
+      const templates = frame.lines.filter((t) => ctx.legal(t.replace("{}", "")));
       const body = clues.map((clue) => {
         const template = templates.splice(Math.floor(ctx.rng() * templates.length), 1)[0] ?? "{}.";
         const line = fill(template, (frame.reword ?? ((c) => c))(inner(clue.text)));
-        return { text: /[,.!?;]"?$/.test(line) ? line : `${line}.`, body: true };
+        return { text: /[,.!?;]"?$/.test(line) ? line : `${line}.`, body: true, clue };
       });
       const text = fitted(
-        [{ text: pick(ctx.rng, frame.openers) }, ...body, { text: pick(ctx.rng, frame.closers) }],
+        [{ text: choose(ctx, frame.openers) }, ...body, { text: choose(ctx, frame.closers) }],
         ctx.speed ? SPEED_MAX_LENGTH : BOT_RIDDLE_LIMIT,
       );
-      return text ? { text, clues } : null;
+      return text;
     },
     follows: (text) => frame.marks.test(text),
   };
@@ -463,7 +526,7 @@ const NOIR: Frame = {
     "They called me to the docks at two in the morning. The suspect was waiting.",
   ],
   lines: [
-    "The suspect leaned in and talked: \"{}.\"",
+    'The suspect leaned in and talked: "{}."',
     "My informant swore it: {}.",
     "In the file, one line stood out: {}.",
     "The alley kept its secrets, but not this one: {}.",
@@ -486,7 +549,10 @@ function foretold(clue: string): string {
     .replace(/^I am\b/, "I shall be")
     .replace(/^I've got\b/, "I shall have")
     .replace(/^I've\b/, "I shall have")
-    .replace(/^I (?!shall|will|can|could|never|must|may|might|would|should|do|did)([a-z]+?)(?:es|s)?\b/, (_, verb: string) => `I shall ${verb}`);
+    .replace(
+      /^I (?!shall|will|can|could|never|must|may|might|would|should|do|did)([a-z]+?)(?:es|s)?\b/,
+      (_, verb: string) => `I shall ${verb}`,
+    );
 }
 
 const PROPHECY: Frame = {
@@ -527,14 +593,20 @@ const SONNET: Composer = {
   compose(ctx) {
     const clues = ctx.take(ctx.speed ? 1 : 2);
     if (clues.length === 0) return null;
-    const templates = ["My love, {},", "For thee, {},", "Sweet heart, {},", "O beloved, {},", "{}, my darling,"];
+    const templates = [
+      "My love, {},",
+      "For thee, {},",
+      "Sweet heart, {},",
+      "O beloved, {},",
+      "{}, my darling,",
+    ].filter((t) => ctx.legal(t.replace("{}", "")));
     const body = clues.map((clue) => {
-      const template = templates.splice(Math.floor(ctx.rng() * templates.length), 1)[0]!;
-      return { text: fill(template, inner(clue.text).replace(/\byour\b/g, "thy")), body: true };
+      const template = templates.splice(Math.floor(ctx.rng() * templates.length), 1)[0] ?? "{},";
+      return { text: fill(template, inner(clue.text).replace(/\byour\b/g, "thy")), body: true, clue };
     });
     body[body.length - 1] = { ...body[body.length - 1]!, text: closed(body[body.length - 1]!.text, ";") };
-    const [c1, c2] = pick(ctx.rng, SONNET_COUPLETS);
-    const opener = pick(ctx.rng, [
+    const [c1, c2] = choose(ctx, SONNET_COUPLETS);
+    const opener = choose(ctx, [
       "Shall I compare thee to a riddle's art?",
       "O hear, beloved, the secret of my heart:",
       "Sweet love, I write these lines to thee alone:",
@@ -544,7 +616,7 @@ const SONNET: Composer = {
       [{ text: opener, optional: true }, ...body, { text: c1 }, { text: c2 }],
       ctx.speed ? SPEED_MAX_LENGTH : BOT_RIDDLE_LIMIT,
     );
-    return text ? { text, clues } : null;
+    return text;
   },
   follows(text) {
     const lines = text.split("\n");
@@ -572,7 +644,7 @@ const SENTENCE_ENDS: Record<Voice, readonly string[]> = {
 };
 
 /** Whether the text is one sentence: one sentence-ending mark, at its end. */
-export function isOneSentence(text: string): boolean {
+function isOneSentence(text: string): boolean {
   const stops = text.match(/[.!?…]+/g) ?? [];
   return stops.length === 1 && /[.!?]$/.test(text.trim());
 }
@@ -582,7 +654,9 @@ const ONE_SENTENCE: Composer = {
     const clues = ctx.take(ctx.speed ? 1 : Math.min(2, clueCount(ctx)));
     if (clues.length === 0) return null;
     const joins = ["and", "and yet", "and what's more", "while"];
-    const parts = clues.map((c, i) => (i === 0 ? decap(inner(c.text)) : `${pick(ctx.rng, joins)} ${decap(inner(c.text))}`));
+    const parts = clues.map((c, i) =>
+      i === 0 ? decap(inner(c.text)) : `${pick(ctx.rng, joins)} ${decap(inner(c.text))}`,
+    );
     const text = `${pick(ctx.rng, SENTENCE_LEADS[ctx.voice])} ${parts.join(", ")}, ${pick(ctx.rng, SENTENCE_ENDS[ctx.voice])}`;
     return { text: text.replace(/,\s*,/g, ",").replace(/:\s+i\b/, ": I"), clues };
   },
@@ -601,12 +675,12 @@ const NO_ADJECTIVES: Composer = {
     const text = fitted(
       [
         { text: pick(ctx.rng, style.plainOpeners), optional: true },
-        ...clues.map((c) => ({ text: closed(capitalize(c.plain), "."), body: true })),
+        ...clues.map((c) => ({ text: closed(capitalize(c.plain), "."), body: true, clue: c.clue })),
         { text: pick(ctx.rng, style.plainClosers) },
       ],
       ctx.speed ? SPEED_MAX_LENGTH : BOT_RIDDLE_LIMIT,
     );
-    return text ? { text, clues: clues.map((c) => c.clue) } : null;
+    return text;
   },
   follows: (text) => adjectivesIn(text).length === 0,
 };

@@ -60,13 +60,13 @@ export const VOICE_STYLES: Readonly<Record<Voice, VoiceStyle>> = {
       "{}, bless it,",
       "{}, mind you,",
       "Oh, dear, {},",
-      "{}, I always say,",
+      "{}, as I always say, pet,",
       "And, love, {},",
-      "{}, fancy that!",
+      "{}, fancy that, dear!",
       "{}, bless my knitting,",
       "Now, pet, {},",
       "{}, as sure as tea is tea,",
-      "{}, would you believe,",
+      "{}, would you believe it, love,",
     ],
     asides: [
       "(Mind the teapot, dear, it's hot.)",
@@ -135,7 +135,12 @@ export const VOICE_STYLES: Readonly<Record<Voice, VoiceStyle>> = {
       "Bless you, quick as you can, dear!",
     ],
     fillers: ["oh,", "dear,", "love,", "bless me,", "oh, pet,", "now, love,", "ooh,"],
-    haikuEnds: ["Guess me, dear, go on", "More tea? What am I?", "Oh, bless, what am I?", "Now, pet, what am I?"],
+    haikuEnds: [
+      "Guess me, dear, go on",
+      "More tea? What am I?",
+      "Oh, bless, what am I?",
+      "Now, pet, what am I?",
+    ],
     plainOpeners: [
       "Oh, love, the kettle is on, so listen:",
       "Now then, pet, sit with your auntie:",
@@ -243,7 +248,7 @@ export const VOICE_STYLES: Readonly<Record<Voice, VoiceStyle>> = {
     lines: [
       "Behold: {}.",
       "{}, so it is written.",
-      "{}, and so it was.",
+      "{}, and so it was written.",
       "{}, if you have eyes to see.",
       "{}, mortal.",
       "Know this: {}.",
@@ -272,8 +277,17 @@ export const VOICE_STYLES: Readonly<Record<Voice, VoiceStyle>> = {
     ],
     quick: ["Speak my name, mortal!", "Answer, and pass.", "Name me, wanderer!", "What am I? Speak!"],
     fillers: ["lo,", "hark,", "see,", "know,", "mortal,", "behold,"],
-    haikuEnds: ["Speak, what is my name?", "Name me, and then pass", "Mortal, name me now", "Speak, and you may pass"],
-    plainOpeners: ["Halt, wanderer, and hear me:", "Hark, mortal. I speak:", "Listen, stranger, to the Sphinx:"],
+    haikuEnds: [
+      "Speak, what is my name?",
+      "Name me, and then pass",
+      "Mortal, name me now",
+      "Speak, and you may pass",
+    ],
+    plainOpeners: [
+      "Halt, wanderer, and hear me:",
+      "Hark, mortal. I speak:",
+      "Listen, stranger, to the Sphinx:",
+    ],
     plainClosers: ["Speak my name, mortal.", "Name me, and pass.", "What am I? Speak."],
     marks: /\b(?:mortal|wanderer|sands?|written|gate|behold|hark|know this|carved|stars|desert)\b/i,
   },
@@ -331,7 +345,8 @@ export const VOICE_STYLES: Readonly<Record<Voice, VoiceStyle>> = {
     haikuEnds: ["Ta-da! Who am I?", "Boing! Now guess me!", "Hop, hop, what am I?", "Riddle-me-ree, who?"],
     plainOpeners: ["Ta-da, muffin, here is a riddle:", "Yoo-hoo, noodle, guess what is in my hat:"],
     plainClosers: ["Ta-da! Who am I?", "Boing! Guess me!", "Hop, hop, what am I?"],
-    marks: /\b(?:tra-la|fiddle-dee-dee|wiggle|twirl|boing|ho ho|pop goes|spoon|goose|hop|ta-da|jiggle|riddle-me-ree)\b/i,
+    marks:
+      /\b(?:tra-la|fiddle-dee-dee|wiggle|twirl|boing|ho ho|pop goes|spoon|goose|hop|ta-da|jiggle|riddle-me-ree)\b/i,
   },
 };
 

@@ -66,6 +66,7 @@ const ENDINGS: Record<string, string> = {
   give: "iv",
   live: "iv",
   said: "ed",
+  again: "en",
   says: "ez",
   eye: "i",
   bye: "i",
@@ -149,7 +150,10 @@ export function rhymeKey(raw: string): string {
   // Otherwise the last vowel group and the consonants after it, with a silent e kept as a marker
   // of the long vowel ("bake" is not "back"); double letters and ck folded.
   const m = word.match(/[aeiouy]+[^aeiouy]*e?s?$/);
-  const tail = (m ? m[0] : word).replace(/ck/g, "k").replace(/([^aeiou])\1/g, "$1").replace(/ph/g, "f");
+  const tail = (m ? m[0] : word)
+    .replace(/ck/g, "k")
+    .replace(/([^aeiou])\1/g, "$1")
+    .replace(/ph/g, "f");
   return tail.replace(/^y/, "i");
 }
 

@@ -68,9 +68,7 @@ describe("bots write to the round's style prompt (200 riddles each, words from e
   it("Haiku: three lines of 5, 7 and 5 syllables, counted", () => {
     const riddles = written("Haiku");
     expectRuleClean(riddles);
-    expect(
-      failing(riddles, (text) => text.split("\n").map(lineSyllables).join("-") === "5-7-5"),
-    ).toEqual([]);
+    expect(failing(riddles, (text) => text.split("\n").map(lineSyllables).join("-") === "5-7-5")).toEqual([]);
   });
 
   it("Children's rhyme: rhyming couplets, the last words of each pair of lines rhyme", () => {
@@ -91,16 +89,18 @@ describe("bots write to the round's style prompt (200 riddles each, words from e
     const riddles = written("Detective noir");
     expectRuleClean(riddles);
     expect(
-      failing(riddles, (text) => /\b(?:case|suspect|dame|gumshoe|alley|neon|culprit|rain|informant)\b/i.test(text)),
+      failing(riddles, (text) =>
+        /\b(?:case|suspect|dame|gumshoe|alley|neon|culprit|rain|informant)\b/i.test(text),
+      ),
     ).toEqual([]);
   });
 
   it("Ancient prophecy: foretold, and what shall be", () => {
     const riddles = written("Ancient prophecy");
     expectRuleClean(riddles);
-    expect(failing(riddles, (text) => /\b(?:foretold|prophecy|oracle|seers?|elders|scrolls)\b/i.test(text))).toEqual(
-      [],
-    );
+    expect(
+      failing(riddles, (text) => /\b(?:foretold|prophecy|oracle|seers?|elders|scrolls)\b/i.test(text)),
+    ).toEqual([]);
     // Clues are said as what shall come to pass.
     expect(riddles.filter(({ out }) => /\bI shall\b/.test(out.riddle)).length).toBeGreaterThan(100);
   });
@@ -132,9 +132,9 @@ describe("bots write to the round's style prompt (200 riddles each, words from e
     const riddles = written("No adjectives");
     expectRuleClean(riddles);
     const tagged = (text: string) =>
-      (nlp(text).json() as { terms: { tags: string[] }[] }[]).flatMap((s) => s.terms).filter((t) =>
-        t.tags.includes("Adjective"),
-      );
+      (nlp(text).json() as { terms: { tags: string[] }[] }[])
+        .flatMap((s) => s.terms)
+        .filter((t) => t.tags.includes("Adjective"));
     expect(failing(riddles, (text) => tagged(text).length === 0)).toEqual([]);
   });
 
@@ -145,7 +145,8 @@ describe("bots write to the round's style prompt (200 riddles each, words from e
     const owner = new Map<string, { page: number; word: string }>();
     for (const page of bank)
       for (const [word, clues] of Object.entries(page.words))
-        for (const clue of clues) owner.set(clue.text.replace(/[.!?]+$/, ""), { page: page.pageNumber, word });
+        for (const clue of clues)
+          owner.set(clue.text.replace(/[.!?]+$/, ""), { page: page.pageNumber, word });
     expect(
       failing(riddles, (text, out) => {
         if (out.lie === undefined || !text.includes(out.lie.slice(1))) return false;
@@ -182,7 +183,8 @@ describe("bots write in the round's character voice", () => {
       for (let i = 0; i < 12; i++) {
         const s = sample(c * 12 + i);
         const { riddle } = writeRiddle({ ...s, prompt: character, drafts: 3 });
-        if (!CHARACTER_STYLES[character].marks.test(riddle)) problems.push(`${character} / ${s.word}: ${riddle}`);
+        if (!CHARACTER_STYLES[character].marks.test(riddle))
+          problems.push(`${character} / ${s.word}: ${riddle}`);
         if (!checkRiddle(s.word, riddle, s.page).ok) problems.push(`${character} / ${s.word}: not legal`);
       }
     });
@@ -190,10 +192,18 @@ describe("bots write in the round's character voice", () => {
   });
 
   it("a pirate says ye and a caveman says me for I", () => {
-    const pirate = Array.from({ length: 20 }, (_, i) => writeRiddle({ ...sample(i), prompt: "Pirate" }).riddle);
+    const pirate = Array.from(
+      { length: 20 },
+      (_, i) => writeRiddle({ ...sample(i), prompt: "Pirate" }).riddle,
+    );
     expect(pirate.filter((r) => /\b(?:ye|yer|be|me)\b/.test(r)).length).toBeGreaterThan(15);
-    const caveman = Array.from({ length: 20 }, (_, i) => writeRiddle({ ...sample(i), prompt: "Caveman" }).riddle);
-    expect(caveman.filter((r) => /^Me\b/m.test(r) || /\bMe (?:have|am|will)\b/.test(r)).length).toBeGreaterThan(10);
+    const caveman = Array.from(
+      { length: 20 },
+      (_, i) => writeRiddle({ ...sample(i), prompt: "Caveman" }).riddle,
+    );
+    expect(
+      caveman.filter((r) => /^Me\b/m.test(r) || /\bMe (?:have|am|will)\b/.test(r)).length,
+    ).toBeGreaterThan(10);
   });
 });
 

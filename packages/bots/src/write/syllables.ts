@@ -151,8 +151,9 @@ export function countSyllables(raw: string): number {
   const groups = w.replace(/^y/, "").match(/[aeiouy]+/g) ?? [];
   let count = groups.length;
   // Vowel pairs spoken as two syllables.
-  count += (w.match(/[^cst]ia|[^cgst]io(?!u)|[^q]ua[ln]|[^gq]ue(?:t|nt|l)|[^q]uo|eo[nr]|ii|[aeiouy]ing/g) ?? [])
-    .length;
+  count += (
+    w.match(/[^cst]ia|[^cgst]io(?!u)|[^q]ua[ln]|[^gq]ue(?:t|nt|l)|[^q]uo|eo[nr]|ii|[aeiouy]ing/g) ?? []
+  ).length;
   if (/[^aeiou]ism$/.test(w)) count += 1;
   return Math.max(1, count);
 }

@@ -68,38 +68,36 @@ function hash(text: string): number {
 }
 
 /**
- * The clues in the order a persona should reach for them: its own third of the word's clues (a
- * fixed split, the same in every game) at its preferred difficulty, then its own third at other
- * difficulties, then the other personas' thirds the same way.
+ * The clues in the order a persona should reach for them: by the bot's difficulty first (easy bots
+ * plain clues, expert bots sly ones), and within one difficulty its own third of the word's clues (a
+ * fixed split, the same in every game) before the other personas' thirds.
  */
 function tiersFor(clues: readonly WriterClue[], word: string, persona: BotType, difficulty: BotDifficulty) {
   const ordered = [...clues].sort((a, b) => hash(word + a.text) - hash(word + b.text));
   const own = ordered.filter((_, i) => i % 3 === SHARE[persona]);
   const others = ordered.filter((_, i) => i % 3 !== SHARE[persona]);
-  const tiers: WriterClue[][] = [];
-  for (const group of [own, others]) {
-    const used = new Set<WriterClue>();
-    for (const levels of PREFERRED[difficulty]) {
-      const tier = group.filter((c) => levels.includes(c.difficulty) && !used.has(c));
-      for (const c of tier) used.add(c);
-      tiers.push(tier);
-    }
-    tiers.push(group.filter((c) => !used.has(c)));
-  }
-  return tiers.filter((t) => t.length > 0);
+  const levels = [
+    ...PREFERRED[difficulty],
+    [1, 2, 3].filter((l) => !PREFERRED[difficulty].flat().includes(l as 1)),
+  ];
+  return levels
+    .flatMap((level) => [own, others].map((group) => group.filter((c) => level.includes(c.difficulty))))
+    .filter((tier) => tier.length > 0);
 }
 
-/** `n` clues from the tiers, in tier order, at random within a tier; medium bots always give one plain clue. */
+/**
+ * `n` clues from the tiers, in tier order, at random within a tier; a medium bot gives one plain
+ * clue of its own share when it has one (not another persona's: the three would repeat it).
+ */
 function taker(tiers: readonly WriterClue[][], difficulty: BotDifficulty, rng: Rng) {
   return (n: number): WriterClue[] => {
     const chosen: WriterClue[] = [];
-    if (difficulty === "medium") {
-      const plain = tiers.flat().find((c) => c.difficulty === 1);
-      if (plain && n > 0) chosen.push(plain);
-    }
+    const plain = (tiers[0] ?? []).filter((c) => c.difficulty === 1);
+    if (difficulty === "medium" && n > 0 && plain.length > 0) chosen.push(pick(rng, plain));
     for (const tier of tiers) {
       const pool = tier.filter((c) => !chosen.includes(c));
-      while (chosen.length < n && pool.length > 0) chosen.push(pool.splice(Math.floor(rng() * pool.length), 1)[0]!);
+      while (chosen.length < n && pool.length > 0)
+        chosen.push(pool.splice(Math.floor(rng() * pool.length), 1)[0]!);
     }
     for (let i = chosen.length - 1; i > 0; i--) {
       const j = Math.floor(rng() * (i + 1));
@@ -166,7 +164,9 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
       ? bank
       : cluesFor(word, input.page).flatMap((c) => {
           const text = c.variants.find(legal);
-          return text === undefined ? [] : [{ text, difficulty: c.kind === "gloss" ? (1 as const) : (2 as const) }];
+          return text === undefined
+            ? []
+            : [{ text, difficulty: c.kind === "gloss" ? (1 as const) : (2 as const) }];
         })
   ).filter((c) => legal(c.text) && quotedGloss(word, c.text) === null);
   const composer = composerFor(input.prompt);
@@ -178,6 +178,7 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
     difficulty,
     speed,
     take: taker(tiersFor(clues, word, input.persona, difficulty), difficulty, rng),
+    legal,
   };
   const keeps = (text: string) =>
     text.length <= max && legal(text) && quotedGloss(word, text) === null && composer.follows(text);

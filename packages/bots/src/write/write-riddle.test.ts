@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { rankCandidates } from "../guess/guess.server";
 import { warmUp } from "../knowledge/warm-up.server";
 import { loadClueBank } from "./clue-bank.server";
+import { quotedGloss } from "./gloss-quote.server";
+import { VOICE_STYLES } from "./personas";
 import { BOT_RIDDLE_MAX_LENGTH, writeRiddle } from "./write-riddle.server";
 
 beforeAll(() => {
@@ -11,7 +13,7 @@ beforeAll(() => {
 }, 180_000);
 
 describe("writeRiddle", () => {
-  it("writes a riddle with no checker violations for every word on every page", () => {
+  it("writes a riddle with no checker violations and no quoted gloss for every word on every page", () => {
     const failures: string[] = [];
     let solved = 0;
     let total = 0;
@@ -23,6 +25,8 @@ describe("writeRiddle", () => {
         const check = checkRiddle(word, riddle, page);
         if (!check.ok) failures.push(`${word}: ${check.violations.map((v) => v.text).join(", ")}`);
         if (riddle.length > BOT_RIDDLE_MAX_LENGTH) failures.push(`${word}: ${riddle.length} characters`);
+        const quoted = quotedGloss(word, riddle);
+        if (quoted) failures.push(`${word}: quotes the gloss "${quoted}"`);
         if (rankCandidates(riddle, words, { pageNumber: page })[0]?.word === word) solved++;
         total++;
       });
@@ -30,9 +34,10 @@ describe("writeRiddle", () => {
     expect(failures).toEqual([]);
     expect(total).toBeGreaterThan(700);
     // Generate-and-test prefers riddles the guesser solves against their page. They are built from
-    // the hand-written clue bank, real riddles rather than definitions, so the guesser solves about
-    // as many as it does of the hand-written riddle set (BENCHMARKS.md, "Bots").
-    expect(solved / total).toBeGreaterThan(0.7);
+    // the hand-written clue bank, real riddles rather than definitions, each persona from its own
+    // share of a word's clues and in its own words, so the guesser solves a good share but fewer
+    // than when every persona used the same plainest clues (measured: about 63 %).
+    expect(solved / total).toBeGreaterThan(0.6);
   }, 180_000);
 
   it("builds riddles for bank words from the bank's clues, never from a dictionary definition", () => {
@@ -45,7 +50,9 @@ describe("writeRiddle", () => {
           persona: BOT_TYPES[i % BOT_TYPES.length]!,
           rng: createSeededRng(i),
         });
-        const used = clues.filter((clue) => riddle.includes(clue.text.replace(/[.!?]+$/, "")));
+        const used = clues.filter((clue) =>
+          riddle.toLowerCase().includes(clue.text.replace(/[.!?]+$/, "").toLowerCase()),
+        );
         expect(used.length, `${word}: ${riddle}`).toBeGreaterThan(0);
       }
     }
@@ -68,7 +75,7 @@ describe("writeRiddle", () => {
     for (const word of ["tomato", "violinist", "glacier"]) {
       const { riddle } = writeRiddle({ word, persona: "grandpa", rng: createSeededRng(3) });
       expect(checkRiddle(word, riddle).ok).toBe(true);
-      expect(riddle).toMatch(/back in my day/i);
+      expect(riddle).toMatch(VOICE_STYLES.grandpa.marks);
     }
   });
 });

@@ -7,7 +7,8 @@ import { type Kysely, type Migration, sql } from "kysely";
  *   ISO week such as `2031-W24`) and the two rates in basis points, null while below their minimum.
  *   One index per ranked column, in board order, serves the keyset pages.
  * - `leaderboard_counts`: how many entries of a period have each value of each metric, so a rank is
- *   1 + the sum over the values above it (a short range over distinct values, not a count of rows).
+ *   1 + the sum over the values above it (a short range over distinct values, not a count of rows),
+ *   read from an index that holds the counts too.
  * - `leaderboard_periods`: one row per period with entries; the completing commit updates the `all`
  *   row first, so those commits take their turn on the leaderboard tables one at a time.
  *
@@ -64,6 +65,12 @@ export const leaderboardMigration: Migration = {
       .addColumn("value", "integer", (c) => c.notNull())
       .addColumn("n", "integer", (c) => c.notNull())
       .addPrimaryKeyConstraint("leaderboard_counts_pk", ["period", "metric", "value"])
+      .execute();
+    // With `n` in the index, a rank's sum reads the index alone.
+    await db.schema
+      .createIndex("leaderboard_counts_sum")
+      .on("leaderboard_counts")
+      .columns(["period", "metric", "value", "n"])
       .execute();
 
     await db.schema

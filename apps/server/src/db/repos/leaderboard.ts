@@ -479,14 +479,16 @@ async function friendsBoard(
   const { metric, limit, userId } = query;
   const column = COLUMNS[metric];
   const select = ["e.user_id", "e.games", "e.wins", "e.total_score", "u.username", "u.is_guest"] as const;
+  // CROSS JOIN fixes the join order on SQLite: your friendships first, then each friend's entry by
+  // its key (left to itself, SQLite may scan the period's whole board instead).
   const friends = await db
     .selectFrom("friendships as f")
-    .innerJoin("leaderboard_entries as e", (join) =>
-      join.onRef("e.user_id", "=", "f.friend_id").on("e.period", "=", key),
-    )
+    .crossJoin("leaderboard_entries as e")
     .innerJoin("users as u", "u.id", "e.user_id")
     .select([`e.${column} as value`, ...select])
     .where("f.user_id", "=", userId)
+    .whereRef("e.user_id", "=", "f.friend_id")
+    .where("e.period", "=", key)
     .where(`e.${column}`, "is not", null)
     .execute();
   const own = await db
