@@ -84,7 +84,11 @@ test.describe("playing against bots", () => {
     test.slow();
     const host = await newPlayer(browser, "Stylist");
     const { page } = host;
-    const game = await createGameViaApi(host, { totalRounds: 1, gameMode: "style_challenge", name: "E2E Style Bots" });
+    const game = await createGameViaApi(host, {
+      totalRounds: 1,
+      gameMode: "style_challenge",
+      name: "E2E Style Bots",
+    });
     await page.goto(`/game/${game.id}`);
     await expect(page.getByRole("heading", { name: "E2E Style Bots", level: 1 })).toBeVisible();
     await hostAddsBot(page, "Auntie");
@@ -103,7 +107,8 @@ test.describe("playing against bots", () => {
     const follows: Record<string, (text: string) => boolean> = {
       Haiku: (text) => text.split("\n").length === 3,
       "Children's rhyme": (text) => text.split("\n").length % 2 === 0,
-      "Detective noir": (text) => /\b(?:case|suspect|rain|gumshoe|culprit|alley|dame|informant|neon)\b/i.test(text),
+      "Detective noir": (text) =>
+        /\b(?:case|suspect|rain|gumshoe|culprit|alley|dame|informant|neon)\b/i.test(text),
       "Ancient prophecy": (text) => /\b(?:foretold|prophecy|oracle|seers?|elders|scrolls)\b/i.test(text),
       "Romantic sonnet": (text) => /\b(?:thee|thy|love|beloved|darling|heart)\b/i.test(text),
       "Only one sentence": (text) => (text.match(/[.!?]/g) ?? []).length === 1,
@@ -117,7 +122,9 @@ test.describe("playing against bots", () => {
       const heading = (await item.getByRole("heading").textContent()) ?? "";
       if (!/Auntie|Grandpa/.test(heading)) continue;
       botRiddles++;
-      const prompt = ((await item.getByText(/^Prompt: /).textContent()) ?? "").replace(/^Prompt: /, "").trim();
+      const prompt = ((await item.getByText(/^Prompt: /).textContent()) ?? "")
+        .replace(/^Prompt: /, "")
+        .trim();
       const text = (await item.locator("blockquote").textContent()) ?? "";
       expect(Object.keys(follows), `a style prompt, got "${prompt}"`).toContain(prompt);
       expect(follows[prompt]?.(text), `${heading} under "${prompt}":\n${text}`).toBe(true);

@@ -106,7 +106,11 @@ function isDictionaryWord(word: string): boolean {
   const key = word.replace(/ /g, "_");
   if (wn.has(key)) return true;
   lemmatizer ??= createRequire(import.meta.url)("wink-lemmatizer") as Lemmatizer;
-  const lemmas = [lemmatizer.lemmatizeNoun(word), lemmatizer.lemmatizeVerb(word), lemmatizer.lemmatizeAdjective(word)];
+  const lemmas = [
+    lemmatizer.lemmatizeNoun(word),
+    lemmatizer.lemmatizeVerb(word),
+    lemmatizer.lemmatizeAdjective(word),
+  ];
   return lemmas.some((lemma) => lemma !== word && wn.has(lemma));
 }
 

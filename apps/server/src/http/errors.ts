@@ -160,7 +160,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       }
       if ((error as { code?: unknown }).code === PG_CHARACTER_NOT_STORABLE) {
         // A NUL or similar in a value that reached a PostgreSQL query: the request's fault (docs/reliability.md A31).
-        return send(reply, 400, { message: "The request holds a character that can't be stored.", code: "bad_request" });
+        return send(reply, 400, {
+          message: "The request holds a character that can't be stored.",
+          code: "bad_request",
+        });
       }
       const status = (error as FastifyError).statusCode;
       if (typeof status === "number" && status >= 400 && status < 500) {

@@ -166,7 +166,7 @@ describe.skipIf(PG === undefined || REDIS === undefined)(SUITE, () => {
       await api(a.url, bo, "POST", "/api/challenges/a%00b/accept"),
       await api(a.url, bo, "POST", "/api/challenges/a%00b/decline"),
     ];
-    expect(nul.map((res) => res.status)).toEqual([400, 400, 404, 404]);
+    expect(nul.map((res) => res.status)).toEqual([400, 400, 400, 400]);
   });
 
   it("accepting on both instances at once makes one game; the other gets 409", async () => {

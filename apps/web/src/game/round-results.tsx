@@ -27,7 +27,9 @@ function GuessLine({ guess }: { guess: GuessView }) {
 /** Who guessed the word, and the forms of it that were accepted; shown with the word. */
 function RiddleSummary({ riddle, guesses }: { riddle: RiddleResult; guesses: GuessView[] }) {
   const { view } = useGame();
-  const formGuesses = guesses.filter((g) => g.isCorrect && (g.matchKind === "form" || g.matchKind === "typo"));
+  const formGuesses = guesses.filter(
+    (g) => g.isCorrect && (g.matchKind === "form" || g.matchKind === "typo"),
+  );
   return (
     <>
       <p className="mt-2 text-sm text-slate-800">

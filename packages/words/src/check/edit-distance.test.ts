@@ -30,6 +30,7 @@ describe("editDistance", () => {
         expect(d).toBeLessThanOrEqual(Math.max(a.length, b.length));
         expect(editDistance(a, b, 2)).toBe(Math.min(d, 3));
       }),
+      { numRuns: 500 },
     );
   });
 });

@@ -25,5 +25,5 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
     before = prev;
     prev = row;
   }
-  return prev[b.length] ?? 0;
+  return Math.min(prev[b.length] ?? 0, limit + 1);
 }

@@ -34,7 +34,8 @@ export function matchGuess(word: string, guess: string, data?: PageData | WordFo
   // Without precomputed data, also accept the guess when the word is a regular form of it
   // (secret "apples", guess "apple").
   if (forms.sense === undefined && regularForms(g).includes(w)) return "form";
-  if (data !== undefined && "words" in data && isForgivableTypo(w, g, [w, ...inflections], data)) return "typo";
+  if (data !== undefined && "words" in data && isForgivableTypo(w, g, [w, ...inflections], data))
+    return "typo";
   return "wrong";
 }
 

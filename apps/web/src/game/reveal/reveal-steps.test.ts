@@ -1,6 +1,14 @@
 import type { GuessView } from "@riddlebook/rules";
 import { describe, expect, it } from "vitest";
-import { announce, guessOutcome, MIN_STEP_MS, revealPace, revealSteps, STEP_MS, stepsDue } from "./reveal-steps";
+import {
+  announce,
+  guessOutcome,
+  MIN_STEP_MS,
+  revealPace,
+  revealSteps,
+  STEP_MS,
+  stepsDue,
+} from "./reveal-steps";
 import { scoredRound } from "./scored-round";
 
 const NAMES: Record<string, string> = { me: "Mia", ana: "Ana", bo: "Bo" };
@@ -27,9 +35,18 @@ describe("the reveal's steps", () => {
   });
 
   it("say when a guess was right as a form of the word or with a forgiven typo", () => {
-    const guess: GuessView = { riddleId: "r1", guesserId: "ana", round: 1, guess: "umbrela", isCorrect: true, matchKind: "typo" };
+    const guess: GuessView = {
+      riddleId: "r1",
+      guesserId: "ana",
+      round: 1,
+      guess: "umbrela",
+      isCorrect: true,
+      matchKind: "typo",
+    };
     expect(guessOutcome({ ...guess, matchKind: "typo" })).toBe("correct, a typo forgiven");
-    expect(guessOutcome({ ...guess, guess: "umbrellas", matchKind: "form" })).toBe("correct, a form of the word");
+    expect(guessOutcome({ ...guess, guess: "umbrellas", matchKind: "form" })).toBe(
+      "correct, a form of the word",
+    );
     expect(guessOutcome({ ...guess, guess: "umbrella", matchKind: "exact" })).toBe("correct");
     expect(guessOutcome({ ...guess, guess: "parasol", isCorrect: false, matchKind: "wrong" })).toBe("not it");
   });
