@@ -40,9 +40,12 @@ import { registerMatchmaking } from "./routes/matchmaking";
 import { registerPlayAgainRoutes } from "./routes/play-again";
 import { registerPlayerRoutes } from "./routes/players";
 import { registerProfileRoutes } from "./routes/profile";
+import { registerReportRoutes } from "./routes/reports";
+import { registerReviewRoutes } from "./routes/review";
 import { registerRiddleRoutes } from "./routes/riddles";
 import { registerSettingsRoutes } from "./routes/settings";
 import { registerTestUserRoutes } from "./routes/test-users";
+import { registerVaultRoutes } from "./routes/vault";
 import { registerWebApp } from "./routes/web-app";
 import { registerWordbookRoutes } from "./routes/wordbook";
 
@@ -293,6 +296,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.decorate("challenges", challenges);
   registerChallengeRoutes(app, ctx, challenges);
   registerLeaderboardRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
+  registerVaultRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
   registerWebApp(app, config.webDistDir);
 
   let purgeTimer: NodeJS.Timeout | undefined;

@@ -25,6 +25,7 @@ export interface Database {
   user_blocks: UserBlocksTable;
   user_presence: UserPresenceTable;
   challenges: ChallengesTable;
+  audit_log: AuditLogTable;
   leaderboard_entries: LeaderboardEntriesTable;
   leaderboard_counts: LeaderboardCountsTable;
   leaderboard_periods: LeaderboardPeriodsTable;
@@ -315,4 +316,17 @@ export interface LeaderboardCountsTable {
 export interface LeaderboardPeriodsTable {
   period: string;
   updated_at: number;
+}
+
+/** The moderation audit list (migration 0011): role changes, reviews and moderation actions. */
+export interface AuditLogTable {
+  id: string;
+  kind: string;
+  actor_id: string;
+  actor_name: string;
+  target_type: string;
+  target_id: string;
+  detail: string;
+  note: string | null;
+  created_at: number;
 }

@@ -8,6 +8,7 @@ import { idempotencyKeysMigration } from "./0007-idempotency-keys";
 import { healthProbeMigration } from "./0008-health-probe";
 import { socialMigration } from "./0009-social";
 import { leaderboardMigration } from "./0010-leaderboard";
+import { moderationAuditMigration } from "./0011-moderation-audit";
 
 /**
  * Every migration, in order. Listed in code (not found by scanning a folder) so the bundled server
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0008-health-probe": healthProbeMigration,
   "0009-social": socialMigration,
   "0010-leaderboard": leaderboardMigration,
+  "0011-moderation-audit": moderationAuditMigration,
 };
