@@ -100,7 +100,10 @@ test.describe("playing against bots", () => {
     await writeRiddle(page, RIDDLES[0] ?? "");
     await guessEveryRiddle(page, 1);
 
-    // The round's results show each riddle with the prompt it was written to.
+    // The round's results show each riddle with the prompt it was written to, all at once after "Show all".
+    await expect(page.getByRole("heading", { name: "Round 1 Results" })).toBeVisible({ timeout: 30_000 });
+    const showAll = page.getByRole("button", { name: "Show all" });
+    if (await showAll.isVisible()) await showAll.click();
     const riddles = page.getByRole("list", { name: "Round 1 riddles" }).locator(":scope > li");
     await expect(riddles).toHaveCount(3);
     /** What each style prompt asks, as a reader can see it in the riddle's text. */

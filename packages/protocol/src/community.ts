@@ -146,9 +146,17 @@ export interface DailyRiddle {
   /** The UTC date, YYYY-MM-DD. */
   date: string;
   riddle: VaultRiddle;
-  /** Share text that gives nothing away, e.g. "Riddlebook #142 🟥🟩 2/3\nhttps://…/daily". */
+  /**
+   * Share text that gives nothing away, e.g. "Riddlebook #142 🟥🟩 2/3\nhttps://…/daily" ("X/3" when
+   * failed); empty until the caller has solved it or used every try.
+   */
   shareText: string;
   currentStreak: number;
+  /**
+   * True when the caller wrote today's riddle: it is shown without its answer, can't be guessed
+   * (403), and the day neither breaks nor extends their streak.
+   */
+  ownRiddle: boolean;
 }
 
 export interface SolverStats {

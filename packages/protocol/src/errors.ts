@@ -32,6 +32,11 @@ export const SERVER_ERROR_CODES = [
   // Challenges (docs/decisions/020-friends-presence-challenges-leaderboards.md).
   "challenge_answered",
   "challenge_expired",
+  // The Riddle Vault and the riddle of the day (docs/decisions/021-community-riddles-moderation.md).
+  "no_daily_riddle",
+  "no_tries_left",
+  "already_solved",
+  "riddle_not_finished",
   // Versions and ownership.
   "stale_version",
   "server_owned",

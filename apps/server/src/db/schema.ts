@@ -29,6 +29,10 @@ export interface Database {
   leaderboard_entries: LeaderboardEntriesTable;
   leaderboard_counts: LeaderboardCountsTable;
   leaderboard_periods: LeaderboardPeriodsTable;
+  vault_attempts: VaultAttemptsTable;
+  riddle_ratings: RiddleRatingsTable;
+  daily_riddles: DailyRiddlesTable;
+  reports: ReportsTable;
 }
 
 export interface UsersTable {
@@ -181,6 +185,12 @@ export interface PublishedRiddlesTable {
   reviewed_by: string | null;
   reviewed_at: number | null;
   published_at: number;
+  /** The wordbook page of the riddle's round (migration 0012); null for rows published before it. */
+  page_number: number | null;
+  /** 0/1: hidden by a moderator, out of the Vault and the daily choice (migration 0012). */
+  hidden: Generated<number>;
+  /** When it entered the review queue: its round scored or its game over; null before (migration 0012). */
+  queued_at: number | null;
 }
 
 /**
@@ -329,4 +339,57 @@ export interface AuditLogTable {
   detail: string;
   note: string | null;
   created_at: number;
+}
+
+/**
+ * Reports of riddles and player names (migration 0014): one row per (reporter, target). `target_type`
+ * is riddle (a game riddle id), published_riddle or user (a user id); `status` open | closed.
+ */
+export interface ReportsTable {
+  id: string;
+  reporter_id: string;
+  target_type: string;
+  target_id: string;
+  /** offensive | spoiler | spam | other */
+  reason: string;
+  details: string | null;
+  created_at: number;
+  status: string;
+  /** The moderator whose action closed it. */
+  closed_by: string | null;
+  closed_at: number | null;
+}
+
+/**
+ * One solver's play of one published riddle (migration 0013), in the Vault or as the riddle of the
+ * day. Guesses update it only where `tries_used` is still what was read.
+ */
+export interface VaultAttemptsTable {
+  user_id: string;
+  published_riddle_id: string;
+  /** JSON: [{guess, correct}], oldest first. */
+  guesses: string;
+  tries_used: number;
+  solved: Generated<number>;
+  started_at: number;
+  updated_at: number;
+  /** Solved or out of tries; null while tries are left. */
+  finished_at: number | null;
+  solved_at: number | null;
+}
+
+/** One rater's rating (1–5) of one published riddle (migration 0013). */
+export interface RiddleRatingsTable {
+  user_id: string;
+  published_riddle_id: string;
+  rating: number;
+  rated_at: number;
+}
+
+/** The riddle of each UTC day (migration 0013), written by the day's first request. */
+export interface DailyRiddlesTable {
+  /** YYYY-MM-DD (UTC). */
+  date: string;
+  published_riddle_id: string;
+  chosen_at: number;
 }

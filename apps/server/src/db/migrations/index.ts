@@ -9,6 +9,9 @@ import { healthProbeMigration } from "./0008-health-probe";
 import { socialMigration } from "./0009-social";
 import { leaderboardMigration } from "./0010-leaderboard";
 import { moderationAuditMigration } from "./0011-moderation-audit";
+import { reviewMigration } from "./0012-review";
+import { vaultMigration } from "./0013-vault";
+import { reportsMigration } from "./0014-reports";
 
 /**
  * Every migration, in order. Listed in code (not found by scanning a folder) so the bundled server
@@ -26,4 +29,7 @@ export const migrations: Record<string, Migration> = {
   "0009-social": socialMigration,
   "0010-leaderboard": leaderboardMigration,
   "0011-moderation-audit": moderationAuditMigration,
+  "0012-review": reviewMigration,
+  "0013-vault": vaultMigration,
+  "0014-reports": reportsMigration,
 };

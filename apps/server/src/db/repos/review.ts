@@ -1,0 +1,316 @@
+import type { MyPublishedRiddle, PublishedRiddle, ReviewStatus } from "@riddlebook/protocol";
+import type { ExpressionBuilder, Selectable } from "kysely";
+import type { Database, Db, PublishedRiddlesTable } from "../schema";
+import { recordAudit } from "./audit";
+
+/**
+ * The community review queue (docs/decisions/021-community-riddles-moderation.md) over
+ * `published_riddles`:
+ * - a riddle enters the queue (`queued_at`) once its round is scored or its game is over, never
+ *   while a moderator could still be playing for its word. The games' commit hook queues them as
+ *   rounds are scored (`queueRiddles`); every read of the queue first queues any it missed
+ *   (`queueEndedRounds`), from the games' stored progress;
+ * - pending riddles list oldest queued first, reviewed ones newest reviewed first, in keyset pages;
+ * - a review is a conditional update plus its audit entry, in one transaction. Reviewing again is
+ *   allowed (a moderator may undo a mistake); each review is audited with the change it made.
+ */
+
+/** Moderators' page size for `GET /api/published-riddles`. */
+export const REVIEW_PAGE_SIZE = 20;
+/** The most riddles an author's own list shows, newest first. */
+const MY_RIDDLES_LIMIT = 200;
+/** The most unqueued riddles one read checks and queues. */
+const QUEUE_CHECK_LIMIT = 500;
+
+/** Thrown for a cursor that is malformed or belongs to another status's list. */
+export class ReviewCursorError extends Error {
+  override name = "ReviewCursorError";
+}
+
+type Row = Selectable<PublishedRiddlesTable> & { author_username: string };
+
+const toMillis = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
+/**
+ * Open report counts per published riddle id, for the moderators' cards. No report is stored by this
+ * module; reports are counted where they are kept (docs/decisions/021-community-riddles-moderation.md).
+ */
+async function reportCounts(_db: Db, _ids: readonly string[]): Promise<Map<string, number>> {
+  return new Map();
+}
+
+/** Average rating and number of ratings per published riddle id, where rated. */
+async function ratingSummaries(
+  _db: Db,
+  _ids: readonly string[],
+): Promise<Map<string, { average: number; count: number }>> {
+  return new Map();
+}
+
+function selectRows(db: Db) {
+  return db
+    .selectFrom("published_riddles")
+    .innerJoin("users", "users.id", "published_riddles.user_id")
+    .selectAll("published_riddles")
+    .select("users.username as author_username");
+}
+
+async function toPublishedRiddles(db: Db, rows: readonly Row[]): Promise<PublishedRiddle[]> {
+  const ids = rows.map((row) => row.id);
+  const [reports, ratings] = await Promise.all([reportCounts(db, ids), ratingSummaries(db, ids)]);
+  return rows.map((row) => {
+    const rating = ratings.get(row.id);
+    return {
+      id: row.id,
+      selectedWord: row.selected_word,
+      riddleText: row.riddle_text,
+      playerName: row.player_name,
+      authorUsername: row.author_username,
+      gameMode: row.game_mode,
+      difficulty: row.difficulty,
+      pageNumber: row.page_number === null ? null : Number(row.page_number),
+      publishedAt: Number(row.published_at),
+      totalGuesses: Number(row.total_guesses),
+      correctGuesses: Number(row.correct_guesses),
+      reviewNotes: row.review_notes,
+      reviewedBy: row.reviewed_by,
+      reviewedAt: toMillis(row.reviewed_at),
+      status: row.status as ReviewStatus,
+      hidden: Number(row.hidden) === 1,
+      reportCount: reports.get(row.id) ?? 0,
+      averageRating: rating?.average ?? null,
+      ratingCount: rating?.count ?? 0,
+    };
+  });
+}
+
+/**
+ * Queues the published riddles among `riddleIds` (game riddle ids) that are not queued yet: their
+ * round has just been scored. Answers how many were queued.
+ */
+export async function queueRiddles(db: Db, riddleIds: readonly string[], now: number): Promise<number> {
+  if (riddleIds.length === 0) return 0;
+  const result = await db
+    .updateTable("published_riddles")
+    .set({ queued_at: now })
+    .where("riddle_id", "in", riddleIds)
+    .where("queued_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Whether a published riddle's round is over, from the stored game: the game is in scoring (so every
+ * round so far is scored) or complete, or a later round has begun (the riddle's round then has a
+ * `game_rounds` row), or the game is gone.
+ */
+function roundIsOver(eb: ExpressionBuilder<Database, "published_riddles">) {
+  return eb.or([
+    eb.not(eb.exists(eb.selectFrom("games").select("games.id").whereRef("games.id", "=", "published_riddles.game_id"))),
+    eb.exists(
+      eb
+        .selectFrom("games")
+        .select("games.id")
+        .whereRef("games.id", "=", "published_riddles.game_id")
+        .where("games.phase", "in", ["scoring", "complete"]),
+    ),
+    eb.exists(
+      eb
+        .selectFrom("game_riddles")
+        .innerJoin("game_rounds", (join) =>
+          join
+            .onRef("game_rounds.game_id", "=", "game_riddles.game_id")
+            .onRef("game_rounds.round", "=", "game_riddles.round"),
+        )
+        .select("game_riddles.riddle_id")
+        .whereRef("game_riddles.riddle_id", "=", "published_riddles.riddle_id"),
+    ),
+  ]);
+}
+
+/**
+ * Queues pending riddles the commit hook missed (published as their round was being scored, a
+ * commit on an instance that stopped, or rows from before the queue existed) whose round is over.
+ * Reads first and writes only when there is something to queue. `id` limits it to one riddle.
+ */
+export async function queueEndedRounds(db: Db, now: number, id?: string): Promise<number> {
+  let query = db
+    .selectFrom("published_riddles")
+    .select("published_riddles.id")
+    .where("published_riddles.status", "=", "pending")
+    .where("published_riddles.queued_at", "is", null)
+    .where(roundIsOver)
+    .limit(QUEUE_CHECK_LIMIT);
+  if (id !== undefined) query = query.where("published_riddles.id", "=", id);
+  const ids = (await query.execute()).map((row) => row.id);
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable("published_riddles")
+    .set({ queued_at: now })
+    .where("id", "in", ids)
+    .where("queued_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+interface CursorBody {
+  status: ReviewStatus;
+  at: number;
+  id: string;
+}
+
+function encodeCursor(cursor: CursorBody): string {
+  return Buffer.from(JSON.stringify({ s: cursor.status, t: cursor.at, i: cursor.id })).toString("base64url");
+}
+
+function decodeCursor(cursor: string, status: ReviewStatus): CursorBody {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw new ReviewCursorError("malformed cursor");
+  }
+  const { s, t, i } = (parsed ?? {}) as { s?: unknown; t?: unknown; i?: unknown };
+  if (s !== status || !Number.isSafeInteger(t) || typeof i !== "string" || i.length > 100) {
+    throw new ReviewCursorError("malformed cursor");
+  }
+  return { status, at: t as number, id: i };
+}
+
+/**
+ * One page of the published riddles in `status` (after queueing any whose round ended): pending
+ * ones by queue time, oldest first, and only once queued; approved and rejected ones by review
+ * time, newest first. Throws ReviewCursorError for a cursor of another list.
+ */
+export async function listPublishedRiddles(
+  db: Db,
+  query: { status: ReviewStatus; cursor?: string | undefined; limit?: number; now: number },
+): Promise<{ riddles: PublishedRiddle[]; nextCursor: string | null }> {
+  const limit = query.limit ?? REVIEW_PAGE_SIZE;
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor, query.status);
+  if (query.status === "pending") await queueEndedRounds(db, query.now);
+  const pending = query.status === "pending";
+  const column = pending ? "published_riddles.queued_at" : "published_riddles.reviewed_at";
+  let select = selectRows(db)
+    .where("published_riddles.status", "=", query.status)
+    .where(column, "is not", null);
+  if (after) {
+    const op = pending ? ">" : "<";
+    select = select.where((eb) =>
+      eb.or([
+        eb(column, op, after.at),
+        eb.and([eb(column, "=", after.at), eb("published_riddles.id", op, after.id)]),
+      ]),
+    );
+  }
+  const direction = pending ? "asc" : "desc";
+  const rows = (await select
+    .orderBy(column, direction)
+    .orderBy("published_riddles.id", direction)
+    .limit(limit + 1)
+    .execute()) as Row[];
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeCursor({
+          status: query.status,
+          at: Number(pending ? last.queued_at : last.reviewed_at),
+          id: last.id,
+        })
+      : null;
+  return { riddles: await toPublishedRiddles(db, page), nextCursor };
+}
+
+/** A review: the verdict, the notes, and the signed-in moderator who gives it. */
+export interface ReviewInput {
+  id: string;
+  approved: boolean;
+  notes: string | null;
+  reviewer: { id: string; username: string };
+  now: number;
+  /** The id of the audit entry this review writes. */
+  auditId: string;
+}
+
+/**
+ * Records a review of a queued published riddle and its audit entry (kind `review`) in one
+ * transaction: status, notes, `reviewed_by` (the reviewer's username) and `reviewed_at`. A riddle
+ * reviewed before may be reviewed again. Answers the riddle as it now is, or null when there is no
+ * queued riddle with that id (unknown, or its round is still being played).
+ */
+export async function reviewPublishedRiddle(db: Db, input: ReviewInput): Promise<PublishedRiddle | null> {
+  await queueEndedRounds(db, input.now, input.id);
+  const status: ReviewStatus = input.approved ? "approved" : "rejected";
+  const reviewed = await db.transaction().execute(async (trx) => {
+    // A conditional update on the status read: a concurrent review makes it miss, and it reads again,
+    // so the audit entry names the change this review really made.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const current = await trx
+        .selectFrom("published_riddles")
+        .select(["status", "queued_at"])
+        .where("id", "=", input.id)
+        .executeTakeFirst();
+      if (!current || current.queued_at === null) return false;
+      const result = await trx
+        .updateTable("published_riddles")
+        .set({
+          status,
+          review_notes: input.notes,
+          reviewed_by: input.reviewer.username,
+          reviewed_at: input.now,
+        })
+        .where("id", "=", input.id)
+        .where("status", "=", current.status)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) continue;
+      await recordAudit(trx, {
+        id: input.auditId,
+        kind: "review",
+        actorId: input.reviewer.id,
+        actorName: input.reviewer.username,
+        targetType: "published_riddle",
+        targetId: input.id,
+        detail: current.status === "pending" ? status : `${current.status} → ${status}`,
+        note: input.notes,
+        createdAt: input.now,
+      });
+      return true;
+    }
+    throw new Error("review kept conflicting with concurrent reviews");
+  });
+  if (!reviewed) return null;
+  const row = (await selectRows(db).where("published_riddles.id", "=", input.id).executeTakeFirst()) as
+    | Row
+    | undefined;
+  if (!row) return null;
+  const [riddle] = await toPublishedRiddles(db, [row]);
+  return riddle ?? null;
+}
+
+/** The author's own published riddles, newest first (at most 200), with their status and counts. */
+export async function listMyPublishedRiddles(db: Db, userId: string): Promise<MyPublishedRiddle[]> {
+  const rows = await db
+    .selectFrom("published_riddles")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(MY_RIDDLES_LIMIT)
+    .execute();
+  const ratings = await ratingSummaries(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    selectedWord: row.selected_word,
+    riddleText: row.riddle_text,
+    status: row.status as ReviewStatus,
+    reviewNotes: row.review_notes,
+    publishedAt: Number(row.published_at),
+    totalGuesses: Number(row.total_guesses),
+    correctGuesses: Number(row.correct_guesses),
+    averageRating: ratings.get(row.id)?.average ?? null,
+  }));
+}

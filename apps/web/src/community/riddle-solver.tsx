@@ -1,0 +1,257 @@
+import { GUESS_MAX_LENGTH } from "@riddlebook/rules";
+import { type VaultRiddle, VAULT_TRIES } from "@riddlebook/protocol";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { Badge, Button, Card, inputClass } from "../components/ui";
+import { capitalize } from "../lib/format";
+import { ratingText } from "./community-text";
+import { ReportButton } from "./community-ui";
+
+/** True once the riddle is over for this solver: solved, or out of tries. */
+export function isFinished(riddle: VaultRiddle): boolean {
+  return riddle.solved || riddle.triesLeft <= 0;
+}
+
+/** The words for the last guess, announced to screen readers: right, or wrong and what is left. */
+function lastGuessText(riddle: VaultRiddle): string {
+  const last = riddle.guesses.at(-1);
+  if (!last) return "";
+  if (last.correct) return `“${last.guess}” is right!`;
+  if (riddle.triesLeft <= 0) return `“${last.guess}” is not it, and that was your last try.`;
+  return `“${last.guess}” is not it. ${riddle.triesLeft} ${riddle.triesLeft === 1 ? "try" : "tries"} left.`;
+}
+
+/** Free-text guess: for when the word is typed rather than picked from the page. */
+function GuessInput({ onGuess, disabled }: { onGuess: (guess: string) => void; disabled: boolean }) {
+  const id = useId();
+  const [guess, setGuess] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = guess.trim();
+    if (!value) {
+      setError("Please enter a guess");
+      return;
+    }
+    setError(undefined);
+    setGuess("");
+    onGuess(value);
+  };
+  return (
+    <form onSubmit={onSubmit} className="grid gap-1" noValidate>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        Or type your guess
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={id}
+          value={guess}
+          onChange={(e) => {
+            setGuess(e.target.value);
+            if (error) setError(undefined);
+          }}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={GUESS_MAX_LENGTH}
+          placeholder="The secret word is..."
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`${inputClass} min-w-0 flex-1 basis-48 sm:max-w-xs`}
+        />
+        <Button type="submit" disabled={disabled}>
+          Guess
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** 1 to 5 stars as a radio group, then "Submit rating". */
+function RatingForm({
+  myRating,
+  onRate,
+  saving,
+}: {
+  myRating: number | null;
+  onRate: (rating: number) => void;
+  saving: boolean;
+}) {
+  const id = useId();
+  const [chosen, setChosen] = useState<number | null>(myRating);
+  const shown = chosen ?? 0;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen !== null) onRate(chosen);
+      }}
+      className="grid gap-2"
+    >
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-800">Rate this riddle</legend>
+        <div className="mt-1 flex flex-wrap items-center">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label
+              key={n}
+              className="relative inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg text-3xl leading-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
+            >
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={n}
+                checked={chosen === n}
+                onChange={() => setChosen(n)}
+                className="sr-only"
+              />
+              <span aria-hidden="true" className={n <= shown ? "text-amber-700" : "text-slate-500"}>
+                {n <= shown ? "★" : "☆"}
+              </span>
+              <span className="sr-only">
+                {n} {n === 1 ? "star" : "stars"}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="outline" size="sm" disabled={chosen === null || saving}>
+          {myRating === null ? "Submit rating" : "Update rating"}
+        </Button>
+        {myRating !== null ? (
+          <p className="text-sm text-slate-700" data-testid="my-rating">
+            You rated it {myRating} of 5.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * One riddle to solve, for the Vault and the daily page: the riddle, the page's words as choices
+ * (a click guesses), a typed guess, the tries left and each guess's result. The word shows only when
+ * the server sends it (`answer`, after a right guess or the last try); then the rating and `after`.
+ */
+export function RiddleSolver({
+  riddle,
+  onGuess,
+  guessing,
+  onRate,
+  rating,
+  title,
+  after,
+}: {
+  riddle: VaultRiddle;
+  onGuess: (guess: string) => void;
+  guessing: boolean;
+  onRate: (rating: number) => void;
+  rating: boolean;
+  title: string;
+  after?: ReactNode;
+}) {
+  const headingId = useId();
+  const finished = isFinished(riddle);
+  const wrong = new Set(riddle.guesses.filter((g) => !g.correct).map((g) => g.guess.toLowerCase()));
+  return (
+    <Card aria-labelledby={headingId} data-testid="riddle-solver">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-xl font-bold text-slate-900">
+            {title}
+          </h2>
+          <p className="text-sm text-slate-700">
+            by {riddle.playerName} · Page {riddle.pageNumber}: {riddle.pageTitle}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="amber">{capitalize(riddle.difficulty)}</Badge>
+          <ReportButton
+            ariaLabel="Report this riddle"
+            targets={[{ type: "published_riddle", id: riddle.id, label: "This riddle" }]}
+          />
+        </div>
+      </div>
+      <p className="mt-1 text-sm text-slate-700" data-testid="average-rating">
+        Average rating: {ratingText(riddle.averageRating, riddle.ratingCount)}
+      </p>
+      <blockquote className="mt-4 rounded-lg bg-violet-50 p-4 text-lg whitespace-pre-wrap text-slate-900">
+        {riddle.riddleText}
+      </blockquote>
+
+      <p className="mt-4 font-semibold text-slate-900" data-testid="tries-left">
+        Tries left: {Math.max(0, riddle.triesLeft)} of {VAULT_TRIES}
+      </p>
+      {riddle.guesses.length > 0 ? (
+        <ol aria-label="Your guesses" className="mt-2 grid gap-1">
+          {riddle.guesses.map((g, i) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: guesses only ever grow at the end.
+              key={i}
+              className="flex flex-wrap items-baseline gap-2 text-sm text-slate-800"
+            >
+              <span>“{g.guess}”</span>
+              <span
+                className={`rounded-full px-2 text-xs font-semibold ${
+                  g.correct ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"
+                }`}
+              >
+                <span aria-hidden="true">{g.correct ? "✓ " : "✗ "}</span>
+                {g.correct ? "Right" : "Not it"}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <p role="status" className="sr-only">
+        {lastGuessText(riddle)}
+      </p>
+
+      {finished ? (
+        <div className="mt-4 grid gap-4">
+          <p
+            className={`rounded-lg p-3 font-semibold ${
+              riddle.solved ? "bg-green-50 text-green-900" : "bg-slate-100 text-slate-900"
+            }`}
+            data-testid="solver-result"
+          >
+            {riddle.solved ? "Solved!" : "Out of tries."}
+            {riddle.answer ? (
+              <>
+                {" "}
+                The word was <span className="tracking-wide uppercase">{riddle.answer}</span>.
+              </>
+            ) : null}
+          </p>
+          <RatingForm key={riddle.id} myRating={riddle.myRating} onRate={onRate} saving={rating} />
+          {after}
+        </div>
+      ) : (
+        <div className="mt-4 grid gap-4">
+          <div>
+            <h3 className="text-sm font-semibold text-slate-800">Pick the word from the page</h3>
+            <ul aria-label="The page's words" className="mt-2 flex flex-wrap gap-2">
+              {riddle.choices.map((word) => (
+                <li key={word}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={guessing || wrong.has(word.toLowerCase())}
+                    onClick={() => onGuess(word)}
+                  >
+                    {word}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <GuessInput onGuess={onGuess} disabled={guessing} />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+import { VAULT_DIFFICULTIES, type VaultDifficulty, type VaultRiddle } from "@riddlebook/protocol";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { AppHeader } from "../components/app-header";
+import { PageMain } from "../components/page";
+import { Button, Card, CheckboxField } from "../components/ui";
+import {
+  fetchVaultNext,
+  guessVault,
+  rateRiddle,
+  SOLVER_STATS_KEY,
+  VAULT_KEY,
+  type VaultFilters,
+} from "../community/community-api";
+import { isFinished, RiddleSolver } from "../community/riddle-solver";
+import { capitalize } from "../lib/format";
+import { type PageSummary, WORDBOOK_KEY } from "../lib/game-api";
+import { toastError } from "../lib/toast-error";
+import { toast } from "../toast/toast-store";
+import { SelectField } from "../social/social-ui";
+
+/** The filters: wordbook page, difficulty (from the measured solve rate) and "Unsolved by me". */
+function VaultFiltersForm({ filters, onChange }: { filters: VaultFilters; onChange: (f: VaultFilters) => void }) {
+  const pages = useQuery<PageSummary[]>({ queryKey: WORDBOOK_KEY });
+  return (
+    <Card aria-labelledby="vault-filters-title">
+      <h2 id="vault-filters-title" className="text-lg font-bold text-slate-900">
+        Filters
+      </h2>
+      <div className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-end">
+        <SelectField
+          id="vault-page"
+          label="Page"
+          value={filters.page ?? ""}
+          placeholder="Any page"
+          onChange={(value) => onChange({ ...filters, page: value ? Number(value) : null })}
+          options={(pages.data ?? []).map((p) => ({
+            value: p.pageNumber,
+            label: `${p.pageNumber}. ${p.category}`,
+          }))}
+        />
+        <SelectField
+          id="vault-difficulty"
+          label="Difficulty"
+          value={filters.difficulty ?? ""}
+          placeholder="Any difficulty"
+          onChange={(value) =>
+            onChange({ ...filters, difficulty: value ? (value as VaultDifficulty) : null })
+          }
+          options={VAULT_DIFFICULTIES.map((d) => ({ value: d, label: capitalize(d) }))}
+        />
+        <CheckboxField checked={filters.unsolved} onChange={(unsolved) => onChange({ ...filters, unsolved })}>
+          Unsolved by me
+        </CheckboxField>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The Riddle Vault (docs/product.md §19): approved community riddles, one at a time, three tries
+ * each; the word shows only once the server sends it; then a rating and the next riddle.
+ */
+export default function Vault() {
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<VaultFilters>({ page: null, difficulty: null, unsolved: false });
+  const key = [...VAULT_KEY, filters] as const;
+  const vault = useQuery({ queryKey: key, queryFn: () => fetchVaultNext(filters) });
+  const store = (riddle: VaultRiddle) => queryClient.setQueryData(key, riddle);
+
+  const guess = useMutation({
+    mutationFn: ({ id, value }: { id: string; value: string }) => guessVault(id, value),
+    onSuccess: (riddle) => {
+      store(riddle);
+      if (isFinished(riddle)) void queryClient.invalidateQueries({ queryKey: SOLVER_STATS_KEY });
+    },
+    onError: (error) => toastError(error, "Error", "Failed to submit guess."),
+  });
+  const rate = useMutation({
+    mutationFn: ({ id, rating }: { id: string; rating: number }) => rateRiddle(id, rating),
+    onSuccess: (riddle) => {
+      store(riddle);
+      toast({ title: "Rating Saved", description: "Thanks for rating this riddle." });
+    },
+    onError: (error) => toastError(error, "Error", "Failed to save your rating. Please try again."),
+  });
+
+  let body: React.ReactNode;
+  if (vault.isPending) {
+    body = (
+      <p role="status" className="text-slate-700">
+        Finding a riddle...
+      </p>
+    );
+  } else if (vault.isError) {
+    body = (
+      <p role="alert" className="text-red-700">
+        Could not load the Vault. Please try again later.
+      </p>
+    );
+  } else if (vault.data === null) {
+    body = (
+      <Card aria-labelledby="vault-empty-title">
+        <h2 id="vault-empty-title" className="text-xl font-bold text-slate-900">
+          No riddles left here
+        </h2>
+        <p className="mt-2 text-slate-700">
+          No approved riddle matches these filters right now. Try other filters, or come back when the
+          moderators have approved more riddles.
+        </p>
+      </Card>
+    );
+  } else {
+    const riddle = vault.data;
+    body = (
+      <RiddleSolver
+        key={riddle.id}
+        riddle={riddle}
+        title="Whose word is this?"
+        onGuess={(value) => guess.mutate({ id: riddle.id, value })}
+        guessing={guess.isPending}
+        onRate={(rating) => rate.mutate({ id: riddle.id, rating })}
+        rating={rate.isPending}
+        after={
+          <div>
+            <Button onClick={() => void vault.refetch()} disabled={vault.isFetching}>
+              Next riddle
+            </Button>
+          </div>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <AppHeader links={["dashboard", "daily", "friends", "profile"]} />
+      <PageMain>
+        <h1 className="text-3xl font-bold text-slate-900">The Riddle Vault</h1>
+        <p className="mt-2 max-w-prose text-slate-700">
+          Solve riddles the community wrote and the moderators approved. You get three tries for each.
+        </p>
+        <div className="mt-6 grid gap-6">
+          <VaultFiltersForm filters={filters} onChange={setFilters} />
+          {body}
+        </div>
+      </PageMain>
+    </>
+  );
+}
