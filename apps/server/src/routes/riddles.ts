@@ -81,6 +81,11 @@ export function registerRiddleRoutes(app: FastifyInstance, ctx: RouteContext): v
     const author = findPlayer(state, riddle.playerId);
     if (!author) throw notAPlayer();
     if (author.userId !== user.id) throw notYourSeat();
+    const round = state.rounds[riddle.round - 1];
+    const now = clock.now();
+    // Into the review queue only once its round is scored (or the game is over): until then a
+    // moderator playing this game must not see the word. Later, the games' commit hook queues it.
+    const roundOver = (round?.result ?? null) !== null || state.phase === "complete";
     const { record, created } = await publishRiddle(db, {
       id: ids.newId(),
       riddleId,
@@ -91,7 +96,9 @@ export function registerRiddleRoutes(app: FastifyInstance, ctx: RouteContext): v
       playerName: body.playerName ?? author.name,
       gameMode: body.gameMode ?? state.gameMode,
       difficulty: body.difficulty,
-      publishedAt: clock.now(),
+      publishedAt: now,
+      pageNumber: round?.pageNumber ?? null,
+      queuedAt: roundOver ? now : null,
     });
     reply.status(created ? 201 : 200);
     return { id: record.id, riddleId, status: record.status };

@@ -2,12 +2,22 @@ import * as Tooltip from "@radix-ui/react-tooltip";
 import { CLIENT_TIMINGS } from "@riddlebook/rules";
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "wouter";
+import { CalendarIcon, KeyIcon, ShieldIcon, VaultIcon } from "../community/icons";
+import { useAuth } from "../hooks/use-auth";
 import { logout } from "../lib/logout";
 import { FriendsBadge } from "../social/friends-badge";
 import { HomeIcon, LogoutIcon, SparklesIcon, UserIcon, UsersIcon } from "./icons";
 import { Wordmark } from "./logo";
 
-type HeaderLinkKey = "dashboard" | "friends" | "advanced-modes" | "profile";
+type HeaderLinkKey =
+  | "dashboard"
+  | "friends"
+  | "vault"
+  | "daily"
+  | "advanced-modes"
+  | "profile"
+  | "review"
+  | "admin";
 
 const LINKS: Record<
   HeaderLinkKey,
@@ -15,8 +25,12 @@ const LINKS: Record<
 > = {
   dashboard: { href: "/", label: "Dashboard", Icon: HomeIcon },
   friends: { href: "/friends", label: "Friends", Icon: UsersIcon },
+  vault: { href: "/vault", label: "Vault", Icon: VaultIcon },
+  daily: { href: "/daily", label: "Daily", Icon: CalendarIcon },
   "advanced-modes": { href: "/advanced-modes", label: "Advanced Modes", Icon: SparklesIcon },
   profile: { href: "/profile", label: "Profile", Icon: UserIcon },
+  review: { href: "/admin/riddle-review", label: "Review", Icon: ShieldIcon },
+  admin: { href: "/admin", label: "Admin", Icon: KeyIcon },
 };
 
 const navItemClass =
@@ -42,15 +56,23 @@ function WithTooltip({ label, children }: { label: string; children: ReactNode }
 /**
  * The signed-in header: the Riddlebook name linking home, icon links (their names are visible from
  * the sm breakpoint and always in a 700 ms tooltip) and Logout, which navigates to /api/logout. The
- * Friends link counts the friend requests and challenges waiting for an answer.
+ * Friends link counts the friend requests and challenges waiting for an answer. With `roleLinks`
+ * (the default) moderators also get Review and admins Admin, unless the page is that one.
  */
 export function AppHeader({
-  links = ["friends", "advanced-modes", "profile"],
+  links = ["friends", "vault", "daily", "advanced-modes", "profile"],
+  roleLinks = true,
   children,
 }: {
   links?: readonly HeaderLinkKey[];
+  roleLinks?: boolean;
   children?: ReactNode;
 }) {
+  const { user } = useAuth();
+  const role = user?.role ?? "player";
+  const shown: HeaderLinkKey[] = [...links];
+  if (roleLinks && role !== "player" && !shown.includes("review")) shown.push("review");
+  if (roleLinks && role === "admin" && !shown.includes("admin")) shown.push("admin");
   return (
     <Tooltip.Provider delayDuration={CLIENT_TIMINGS.tooltipDelayMs}>
       <header className="border-b border-slate-200 bg-white">
@@ -69,8 +91,8 @@ export function AppHeader({
               {children}
             </div>
           ) : null}
-          <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-1">
-            {links.map((key) => {
+          <nav aria-label="Main" className="flex flex-wrap items-center justify-end gap-0.5 sm:gap-1">
+            {shown.map((key) => {
               const { href, label, Icon } = LINKS[key];
               return (
                 <WithTooltip key={key} label={label}>

@@ -1,6 +1,6 @@
 import { VAULT_DIFFICULTIES, type VaultDifficulty, type VaultRiddle } from "@riddlebook/protocol";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { AppHeader } from "../components/app-header";
 import { PageMain } from "../components/page";
 import { Button, Card, CheckboxField } from "../components/ui";
@@ -85,7 +85,7 @@ export default function Vault() {
     onError: (error) => toastError(error, "Error", "Failed to save your rating. Please try again."),
   });
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (vault.isPending) {
     body = (
       <p role="status" className="text-slate-700">
@@ -116,7 +116,7 @@ export default function Vault() {
       <RiddleSolver
         key={riddle.id}
         riddle={riddle}
-        title="Whose word is this?"
+        title="Guess the word"
         onGuess={(value) => guess.mutate({ id: riddle.id, value })}
         guessing={guess.isPending}
         onRate={(rating) => rate.mutate({ id: riddle.id, rating })}

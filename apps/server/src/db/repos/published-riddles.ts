@@ -14,6 +14,13 @@ interface PublishedRiddleRecord {
   difficulty: string;
   status: "pending" | "approved" | "rejected";
   publishedAt: number;
+  /** The wordbook page of the riddle's round. */
+  pageNumber: number | null;
+  /**
+   * When it entered the review queue: at publishing when its round is already scored, otherwise
+   * null until the round is (docs/decisions/021-community-riddles-moderation.md).
+   */
+  queuedAt: number | null;
 }
 
 async function findPublishedByRiddle(db: Db, riddleId: string): Promise<PublishedRiddleRecord | null> {
@@ -35,6 +42,8 @@ async function findPublishedByRiddle(db: Db, riddleId: string): Promise<Publishe
     difficulty: row.difficulty,
     status: row.status as PublishedRiddleRecord["status"],
     publishedAt: Number(row.published_at),
+    pageNumber: row.page_number === null ? null : Number(row.page_number),
+    queuedAt: row.queued_at === null ? null : Number(row.queued_at),
   };
 }
 
@@ -61,6 +70,8 @@ export async function publishRiddle(
         difficulty: riddle.difficulty,
         status: "pending",
         published_at: riddle.publishedAt,
+        page_number: riddle.pageNumber,
+        queued_at: riddle.queuedAt,
       })
       .execute();
     return { record: { ...riddle, status: "pending" }, created: true };

@@ -86,14 +86,22 @@ async function toPublishedRiddles(db: Db, rows: readonly Row[]): Promise<Publish
 
 /**
  * Queues the published riddles among `riddleIds` (game riddle ids) that are not queued yet: their
- * round has just been scored. Answers how many were queued.
+ * round has just been scored. Answers how many were queued. Writes only when there is one.
  */
 export async function queueRiddles(db: Db, riddleIds: readonly string[], now: number): Promise<number> {
   if (riddleIds.length === 0) return 0;
+  // Most scored rounds have no published riddle: a read finds that out without taking a write lock.
+  const waiting = await db
+    .selectFrom("published_riddles")
+    .select("id")
+    .where("riddle_id", "in", riddleIds)
+    .where("queued_at", "is", null)
+    .execute();
+  if (waiting.length === 0) return 0;
   const result = await db
     .updateTable("published_riddles")
     .set({ queued_at: now })
-    .where("riddle_id", "in", riddleIds)
+    .where("id", "in", waiting.map((row) => row.id))
     .where("queued_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

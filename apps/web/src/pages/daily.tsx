@@ -1,0 +1,143 @@
+import type { DailyRiddle } from "@riddlebook/protocol";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { Link } from "wouter";
+import { AppHeader } from "../components/app-header";
+import { PageMain } from "../components/page";
+import { Button, buttonClass, Card } from "../components/ui";
+import { DAILY_KEY, guessDaily, rateRiddle, SOLVER_STATS_KEY } from "../community/community-api";
+import { isFinished, RiddleSolver } from "../community/riddle-solver";
+import { errorStatus } from "../lib/api";
+import { toastError } from "../lib/toast-error";
+import { toast } from "../toast/toast-store";
+
+/** The share card: the server's text (it gives nothing away) and Copy, which says "Copied!". */
+function ShareCard({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      toast({ title: "Copied!", description: "Your result is on the clipboard." });
+    } catch {
+      toast({
+        title: "Error",
+        description: "Couldn't copy. Select the text and copy it yourself.",
+        variant: "destructive",
+      });
+    }
+  };
+  return (
+    <div className="grid gap-2 rounded-lg border border-slate-200 p-3">
+      <h3 className="font-semibold text-slate-900">Share your result</h3>
+      <pre
+        data-testid="share-text"
+        className="overflow-x-auto rounded-lg bg-slate-100 p-3 font-sans text-base whitespace-pre-wrap break-words text-slate-900"
+      >
+        {text}
+      </pre>
+      <div>
+        <Button variant="outline" onClick={() => void copy()}>
+          {copied ? "Copied!" : "Copy"}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** "1 day", "4 days". */
+const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+
+/**
+ * The riddle of the day (docs/product.md §19): the same approved riddle for everyone each UTC day,
+ * three tries kept by the server (a refresh shows the same state), then a share card and the streak.
+ */
+export default function Daily() {
+  const queryClient = useQueryClient();
+  const daily = useQuery<DailyRiddle>({ queryKey: DAILY_KEY, refetchOnMount: "always" });
+  const store = (next: DailyRiddle) => queryClient.setQueryData(DAILY_KEY, next);
+
+  const guess = useMutation({
+    mutationFn: guessDaily,
+    onSuccess: (next) => {
+      store(next);
+      if (isFinished(next.riddle)) void queryClient.invalidateQueries({ queryKey: SOLVER_STATS_KEY });
+    },
+    onError: (error) => toastError(error, "Error", "Failed to submit guess."),
+  });
+  const rate = useMutation({
+    mutationFn: ({ id, rating }: { id: string; rating: number }) => rateRiddle(id, rating),
+    onSuccess: (riddle) => {
+      queryClient.setQueryData<DailyRiddle>(DAILY_KEY, (old) => (old ? { ...old, riddle } : old));
+      toast({ title: "Rating Saved", description: "Thanks for rating this riddle." });
+    },
+    onError: (error) => toastError(error, "Error", "Failed to save your rating. Please try again."),
+  });
+
+  let body: ReactNode;
+  if (daily.isPending) {
+    body = (
+      <p role="status" className="text-slate-700">
+        Loading today's riddle...
+      </p>
+    );
+  } else if (daily.isError) {
+    body =
+      errorStatus(daily.error) === 404 ? (
+        <Card aria-labelledby="daily-empty-title">
+          <h2 id="daily-empty-title" className="text-xl font-bold text-slate-900">
+            No riddle today yet
+          </h2>
+          <p className="mt-2 text-slate-700">
+            The riddle of the day is chosen from approved community riddles, and there are none yet.
+          </p>
+          <Link href="/vault" className={buttonClass("outline", "md", "mt-4")}>
+            Open the Vault
+          </Link>
+        </Card>
+      ) : (
+        <p role="alert" className="text-red-700">
+          Could not load today's riddle. Please try again later.
+        </p>
+      );
+  } else {
+    const { riddle, shareText, currentStreak, number, date } = daily.data;
+    body = (
+      <>
+        <p className="text-slate-700">
+          Riddlebook #{number} · {date}
+        </p>
+        <RiddleSolver
+          riddle={riddle}
+          title={`Riddle #${number}`}
+          onGuess={(value) => guess.mutate(value)}
+          guessing={guess.isPending}
+          onRate={(rating) => rate.mutate({ id: riddle.id, rating })}
+          rating={rate.isPending}
+          after={
+            <>
+              <ShareCard text={shareText} />
+              <p className="font-semibold text-slate-900" data-testid="daily-streak">
+                Daily streak: {days(currentStreak)}
+              </p>
+              <p className="text-slate-700">A new riddle comes at midnight UTC.</p>
+            </>
+          }
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AppHeader links={["dashboard", "vault", "friends", "profile"]} />
+      <PageMain>
+        <h1 className="text-3xl font-bold text-slate-900">Riddle of the Day</h1>
+        <p className="mt-2 max-w-prose text-slate-700">
+          Everyone gets the same riddle today. You have three tries.
+        </p>
+        <div className="mt-6 grid gap-4">{body}</div>
+      </PageMain>
+    </>
+  );
+}
