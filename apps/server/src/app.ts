@@ -10,6 +10,7 @@ import type { AppDeps } from "./deps";
 import { ChallengeService } from "./game/challenges";
 import { DeadlineScheduler } from "./game/deadline-scheduler";
 import { GameService } from "./game/game-service";
+import { ReviewQueueHook } from "./game/review-queue";
 import { timingsFromConfig } from "./game/rules-context";
 import { SetupExpiry } from "./game/setup-expiry";
 import { installClientRateLimit } from "./http/client-rate-limit";
@@ -190,6 +191,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     },
   });
   games.onCommit((state, events) => gateway.localCommit(state, events));
+  // Published riddles enter the review queue once their round is scored (ADR 021).
+  const reviewQueue = new ReviewQueueHook({ db: deps.db, clock: deps.clock, log: app.log });
+  games.onCommit((state, events) => reviewQueue.onCommit(state, events));
   app.decorate("games", games);
   app.decorate("scheduler", scheduler);
   app.decorate(
@@ -326,6 +330,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     await games.drain();
     // After the last commits: their challenge results are being recorded.
     await challenges.stop();
+    await reviewQueue.stop();
   });
 
   return app;

@@ -15,6 +15,9 @@ const Game = lazy(() => import("./pages/game"));
 const Friends = lazy(() => import("./pages/friends"));
 const AdvancedModes = lazy(() => import("./pages/advanced-modes"));
 const RiddleReview = lazy(() => import("./pages/riddle-review"));
+const Admin = lazy(() => import("./pages/admin"));
+const Vault = lazy(() => import("./pages/vault"));
+const Daily = lazy(() => import("./pages/daily"));
 const TestUsers = lazy(() => import("./pages/test-users"));
 const NotFound = lazy(() => import("./pages/not-found"));
 
@@ -56,6 +59,9 @@ export function AppRouter() {
         <Route path="/friends" component={Friends} />
         <Route path="/advanced-modes" component={AdvancedModes} />
         <Route path="/admin/riddle-review" component={RiddleReview} />
+        <Route path="/admin" component={Admin} />
+        <Route path="/vault" component={Vault} />
+        <Route path="/daily" component={Daily} />
         <Route path="/test-users" component={TestUsers} />
         <Route component={NotFound} />
       </Switch>

@@ -29,11 +29,14 @@ function hasRole(user: UserRecord, minimum: Role): boolean {
   return ROLES.indexOf(user.role) >= ROLES.indexOf(minimum);
 }
 
-/** preHandler: 401 when signed out, 403 `forbidden` when the user's role is below `minimum`. */
-export function requireRole(minimum: Role): preHandlerAsyncHookHandler {
+/**
+ * preHandler: 401 when signed out, 403 `forbidden` (with `message`, if given) when the user's role is
+ * below `minimum`.
+ */
+export function requireRole(minimum: Role, message?: string): preHandlerAsyncHookHandler {
   return async function requireRoleHandler(request, reply) {
     await requireUser.call(this, request, reply);
-    if (!hasRole(signedInUser(request), minimum)) throw forbidden();
+    if (!hasRole(signedInUser(request), minimum)) throw forbidden(message);
   };
 }
 

@@ -15,6 +15,7 @@ import { clientGoneSignal } from "../http/client-gone";
 import { type IdempotencyOptions, idempotencyKeyReused, idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
 import { enforce } from "../http/rate-limit";
+import { assertClean } from "../text/profanity";
 import { emailTaken, invalidCredentials, usernameTaken } from "./account-errors";
 import type { RouteContext } from "./context";
 
@@ -43,6 +44,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext): voi
       enforce(limits.signupPerIp.check(request.ip));
       const body = parseBody(signupBodySchema, request.body);
       limits.signupPerIp.hit(request.ip);
+      assertClean("username", body.username);
       if (await isUsernameTaken(db, body.username)) throw usernameTaken();
       if (await isEmailTaken(db, body.email)) throw emailTaken();
       // Queued behind other sign-ins; skipped if this client leaves first (docs/reliability.md A33).

@@ -11,6 +11,7 @@ import { HttpError, notFound } from "../http/errors";
 import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
 import { scaledLimiters } from "../http/rate-limit";
+import { assertClean } from "../text/profanity";
 import type { RouteContext } from "./context";
 import { idParam } from "./params";
 
@@ -72,6 +73,7 @@ export function registerChallengeRoutes(
       );
     }
     const body = challengeBody(request.body);
+    assertClean("challengeMessage", body.message);
     limits.sendPerUser.hit(user.id);
     const challenge = await challenges.send(user.id, body);
     reply.status(201);

@@ -31,6 +31,7 @@ import { HttpError } from "../http/errors";
 import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
 import { enforce } from "../http/rate-limit";
+import { assertClean } from "../text/profanity";
 import type { RouteContext } from "./context";
 import { idParam } from "./params";
 
@@ -85,6 +86,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: RouteContext): voi
       );
     }
     const body = parseBody(createGameBodySchema, request.body);
+    assertClean("gameName", body.name);
+    assertClean("playerName", body.playerName);
     gameLimits.createPerUser.hit(user.id);
     gameLimits.createPerIp.hit(request.ip);
     const playerId = ids.newId();

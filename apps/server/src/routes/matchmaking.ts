@@ -10,6 +10,7 @@ import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
 import type { MatchmakingService } from "../matchmaking/matchmaking-service";
 import { registerUserSocketRoute, type UserChannel } from "../realtime/user-channel";
+import { assertClean } from "../text/profanity";
 import type { RouteContext } from "./context";
 
 declare module "fastify" {
@@ -46,6 +47,7 @@ export function registerMatchmaking(
   app.post("/api/matchmaking/join", auth, async (request): Promise<MatchmakingJoinResponse> => {
     const user = signedInUser(request);
     const body = parseBody(joinMatchmakingBodySchema, request.body);
+    assertClean("playerName", body.playerName);
     return matchmaking.join(user.id, {
       playerName: body.playerName ?? user.username,
       gameMode: body.gameMode,

@@ -11,6 +11,7 @@ import { notAPlayer, notYourSeat, seated } from "../game/game-service";
 import { HttpError } from "../http/errors";
 import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
+import { assertClean } from "../text/profanity";
 import type { RouteContext } from "./context";
 import { userCaller } from "./games";
 import { idParam } from "./params";
@@ -25,6 +26,7 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: RouteContext): v
   app.post("/api/players", keyed, async (request, reply): Promise<JoinGameResponse> => {
     const user = signedInUser(request);
     const body = parseBody(joinGameBodySchema, request.body);
+    assertClean("playerName", body.name);
     const playerId = ids.newId();
     // A retried join (lost response, second tab) is a replay: it answers with the seat already held.
     const { state, seat, outcome } = await games.act(userCaller(request), body.gameId, () => ({

@@ -8,6 +8,7 @@ import { DuplicateUserError, isUsernameTaken, updateProfile } from "../db/repos/
 import { unauthorized } from "../http/errors";
 import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
+import { assertClean } from "../text/profanity";
 import { usernameTaken } from "./account-errors";
 import type { RouteContext } from "./context";
 
@@ -18,6 +19,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: RouteContext): 
   app.patch("/api/user/profile", { preHandler: requireUser, ...idempotent() }, async (request) => {
     const user = signedInUser(request);
     const patch = parseBody(profileUpdateBodySchema, request.body);
+    assertClean("username", patch.username);
+    assertClean("bio", patch.bio);
     if (patch.username !== undefined && (await isUsernameTaken(db, patch.username, user.id))) {
       throw usernameTaken();
     }

@@ -18,6 +18,7 @@ import { gameNotFound, notAPlayer, notYourSeat, seated } from "../game/game-serv
 import { HttpError } from "../http/errors";
 import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
+import { assertClean } from "../text/profanity";
 import type { RouteContext } from "./context";
 import { userCaller } from "./games";
 import { idParam, roundParam } from "./params";
@@ -45,6 +46,7 @@ export function registerRiddleRoutes(app: FastifyInstance, ctx: RouteContext): v
 
   app.post("/api/riddles", keyed, async (request, reply): Promise<SubmitRiddleResponse> => {
     const body = parseBody(submitRiddleBodySchema, request.body);
+    assertClean("riddle", body.riddleText);
     const riddleId = ids.newId();
     const { state, seat, outcome } = await games.act(
       userCaller(request),
@@ -73,6 +75,7 @@ export function registerRiddleRoutes(app: FastifyInstance, ctx: RouteContext): v
     const riddleId = idParam(request);
     const user = signedInUser(request);
     const body = parseBody(publishRiddleBodySchema, request.body ?? {});
+    assertClean("playerName", body.playerName);
     const gameId = await findRiddleGame(db, riddleId);
     if (!gameId) throw riddleNotFound();
     const state = await loadOr404(gameId);

@@ -16,10 +16,10 @@ import { HttpError } from "../http/errors";
  */
 
 /**
- * Everyday words (and their starts) that contain a listed word: spices, a cockpit, a pussycat, the
- * town of Penistone, Dickens. Each one is checked by the unit test.
+ * Everyday words (or their starts) and names that the data set would refuse: a spice, a cockpit, a
+ * pussycat, the town of Penistone, a blue tit, cum laude. Each one is checked by the unit test.
  */
-const MORE_FALSE_FRIENDS = [
+export const MORE_FALSE_FRIENDS = [
   "cumin",
   "cumquat",
   "cummerbund",
@@ -45,6 +45,17 @@ const MORE_FALSE_FRIENDS = [
   "traffick",
   "feckless",
   "moby dick",
+  "assyria",
+  "assegai",
+  "wankel",
+  "cum laude",
+  "tit for tat",
+  "blue tit",
+  "great tit",
+  "pachinko",
+  "chinkapin",
+  "terengganu",
+  "boob tube",
 ];
 
 let matcher: RegExpMatcher | undefined;
@@ -54,7 +65,7 @@ function theMatcher(): RegExpMatcher {
     const built = englishDataset.build();
     matcher = new RegExpMatcher({
       ...built,
-      whitelistedTerms: [...built.whitelistedTerms, ...MORE_FALSE_FRIENDS],
+      whitelistedTerms: [...(built.whitelistedTerms ?? []), ...MORE_FALSE_FRIENDS],
       ...englishRecommendedTransformers,
     });
   }

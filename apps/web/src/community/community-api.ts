@@ -57,7 +57,7 @@ export const reviewRiddle = (id: string, isApproved: boolean, reviewNotes: strin
 export const fetchReportGroups = (status: "open" | "closed", cursor: string | null) =>
   apiJson<ReportGroupsPage>("GET", withQuery("/api/reports", { status, cursor }));
 
-export interface ModerationBody {
+interface ModerationBody {
   targetType: ReportTargetType;
   targetId: string;
   action: ModerationAction;
@@ -78,7 +78,7 @@ export const changeRole = (userId: string, role: Exclude<Role, "admin">) =>
 export const fetchAudit = (cursor: string | null) =>
   apiJson<AuditPage>("GET", withQuery("/api/admin/audit", { cursor }));
 
-/** The Vault's filters; unset ones are left out of the call. */
+/** The Vault's filters; an unset page or difficulty is left out of the call, `unsolved` always sent. */
 export interface VaultFilters {
   page: number | null;
   difficulty: VaultDifficulty | null;
@@ -92,7 +92,7 @@ export async function fetchVaultNext(filters: VaultFilters): Promise<VaultRiddle
     withQuery("/api/vault/next", {
       page: filters.page === null ? null : String(filters.page),
       difficulty: filters.difficulty,
-      unsolved: filters.unsolved ? "1" : null,
+      unsolved: filters.unsolved ? "1" : "0",
     }),
   );
   if (res.status === 204) return null;
@@ -110,7 +110,7 @@ export const rateRiddle = (id: string, rating: number) =>
 export const guessDaily = (guess: string) =>
   apiJson<DailyRiddle, { guess: string }>("POST", "/api/daily/guess", { guess });
 
-export interface ReportBody {
+interface ReportBody {
   targetType: ReportTargetType;
   targetId: string;
   reason: ReportReason;

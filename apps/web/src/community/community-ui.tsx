@@ -81,7 +81,13 @@ export interface ReportTarget {
  * A Report button and its dialog: what is reported (when there is a choice), a reason and optional
  * details, sent to POST /api/reports. Reports go to the moderators' queue.
  */
-export function ReportButton({ targets, ariaLabel }: { targets: readonly ReportTarget[]; ariaLabel: string }) {
+export function ReportButton({
+  targets,
+  ariaLabel,
+}: {
+  targets: readonly ReportTarget[];
+  ariaLabel: string;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [targetIndex, setTargetIndex] = useState(0);

@@ -1,15 +1,11 @@
+import { VAULT_TRIES, type VaultRiddle } from "@riddlebook/protocol";
 import { GUESS_MAX_LENGTH } from "@riddlebook/rules";
-import { type VaultRiddle, VAULT_TRIES } from "@riddlebook/protocol";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { Badge, Button, Card, inputClass } from "../components/ui";
+import { type ReactNode, useId, useState } from "react";
+import { Badge, Button, Card, Field, inputClass } from "../components/ui";
 import { capitalize } from "../lib/format";
 import { ratingText } from "./community-text";
 import { ReportButton } from "./community-ui";
-
-/** True once the riddle is over for this solver: solved, or out of tries. */
-export function isFinished(riddle: VaultRiddle): boolean {
-  return riddle.solved || riddle.triesLeft <= 0;
-}
+import { isFinished } from "./use-solve";
 
 /** The words for the last guess, announced to screen readers: right, or wrong and what is left. */
 function lastGuessText(riddle: VaultRiddle): string {
@@ -25,48 +21,41 @@ function GuessInput({ onGuess, disabled }: { onGuess: (guess: string) => void; d
   const id = useId();
   const [guess, setGuess] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = guess.trim();
-    if (!value) {
-      setError("Please enter a guess");
-      return;
-    }
-    setError(undefined);
-    setGuess("");
-    onGuess(value);
-  };
   return (
-    <form onSubmit={onSubmit} className="grid gap-1" noValidate>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        Or type your guess
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id={id}
-          value={guess}
-          onChange={(e) => {
-            setGuess(e.target.value);
-            if (error) setError(undefined);
-          }}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={GUESS_MAX_LENGTH}
-          placeholder="The secret word is..."
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`${inputClass} min-w-0 flex-1 basis-48 sm:max-w-xs`}
-        />
-        <Button type="submit" disabled={disabled}>
-          Guess
-        </Button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+    <form
+      noValidate
+      className="grid gap-2 sm:grid-cols-[minmax(0,20rem)_auto] sm:items-start"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = guess.trim();
+        setError(value ? undefined : "Please enter a guess");
+        if (!value) return;
+        setGuess("");
+        onGuess(value);
+      }}
+    >
+      <Field id={id} label="Or type your guess" error={error}>
+        {(describedBy, invalid) => (
+          <input
+            id={id}
+            value={guess}
+            onChange={(e) => {
+              setGuess(e.target.value);
+              setError(undefined);
+            }}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={GUESS_MAX_LENGTH}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            className={`${inputClass} min-h-11`}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={disabled} className="justify-self-start sm:mt-6">
+        Guess
+      </Button>
     </form>
   );
 }
@@ -106,7 +95,7 @@ function RatingForm({
                 value={n}
                 checked={chosen === n}
                 onChange={() => setChosen(n)}
-                className="sr-only"
+                className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
               />
               <span aria-hidden="true" className={n <= shown ? "text-amber-700" : "text-slate-500"}>
                 {n <= shown ? "★" : "☆"}

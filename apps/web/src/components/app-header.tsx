@@ -1,7 +1,7 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { CLIENT_TIMINGS } from "@riddlebook/rules";
 import type { ComponentType, ReactNode } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { CalendarIcon, KeyIcon, ShieldIcon, VaultIcon } from "../community/icons";
 import { useAuth } from "../hooks/use-auth";
 import { logout } from "../lib/logout";
@@ -69,10 +69,14 @@ export function AppHeader({
   children?: ReactNode;
 }) {
   const { user } = useAuth();
+  const [location] = useLocation();
   const role = user?.role ?? "player";
   const shown: HeaderLinkKey[] = [...links];
-  if (roleLinks && role !== "player" && !shown.includes("review")) shown.push("review");
-  if (roleLinks && role === "admin" && !shown.includes("admin")) shown.push("admin");
+  const addRoleLink = (key: "review" | "admin") => {
+    if (roleLinks && !shown.includes(key) && LINKS[key].href !== location) shown.push(key);
+  };
+  if (role === "moderator" || role === "admin") addRoleLink("review");
+  if (role === "admin") addRoleLink("admin");
   return (
     <Tooltip.Provider delayDuration={CLIENT_TIMINGS.tooltipDelayMs}>
       <header className="border-b border-slate-200 bg-white">

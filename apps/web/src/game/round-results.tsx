@@ -1,4 +1,5 @@
-import type { GuessView, RiddleResult, RoundView } from "@riddlebook/rules";
+import type { GameView, GuessView, RiddleResult, RoundView } from "@riddlebook/rules";
+import { ReportButton, type ReportTarget } from "../community/community-ui";
 import { Badge } from "../components/ui";
 import { playerName, useGame } from "./context";
 import { guessesAt, guessOutcome, pointsText } from "./reveal/reveal-steps";
@@ -53,6 +54,19 @@ function RiddleSummary({ riddle, guesses }: { riddle: RiddleResult; guesses: Gue
 }
 
 /**
+ * What a player may report about another player's riddle once it is scored: the riddle, and the
+ * author's name when the author is a signed-in person (bots and one's own riddle have nothing).
+ */
+function reportTargetsFor(view: GameView, riddle: RiddleResult, author: string): ReportTarget[] {
+  if (view.viewerId === null || riddle.playerId === view.viewerId) return [];
+  const player = view.players.find((p) => p.id === riddle.playerId);
+  if (player?.isBot) return [];
+  const targets: ReportTarget[] = [{ type: "riddle", id: riddle.riddleId, label: "The riddle" }];
+  if (player?.userId) targets.push({ type: "user", id: player.userId, label: `The name “${author}”` });
+  return targets;
+}
+
+/**
  * One riddle of the reveal, `steps` of it showing: the riddle first, then its guesses one by one,
  * then (the last step) its word and the author's points.
  */
@@ -62,6 +76,7 @@ function RiddleReveal({ round, riddle, steps }: { round: RoundView; riddle: Ridd
   const guessesShown = guesses.slice(0, Math.max(0, steps - 1));
   const wordShown = steps >= guesses.length + 2;
   const author = playerName(view, riddle.playerId);
+  const reportTargets = reportTargetsFor(view, riddle, author);
   return (
     <li className="reveal-in rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -77,9 +92,14 @@ function RiddleReveal({ round, riddle, steps }: { round: RoundView; riddle: Ridd
           <span className="font-normal text-slate-700"> by {author}</span>
         </h3>
         {wordShown ? (
-          <Badge tone={riddle.authorPoints > 0 ? "green" : "brand"}>
-            +{pointsText(riddle.authorPoints)} for the author
-          </Badge>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={riddle.authorPoints > 0 ? "green" : "brand"}>
+              +{pointsText(riddle.authorPoints)} for the author
+            </Badge>
+            {reportTargets.length > 0 ? (
+              <ReportButton ariaLabel={`Report ${author}'s riddle or name`} targets={reportTargets} />
+            ) : null}
+          </div>
         ) : null}
       </div>
       {riddle.prompt ? <p className="mt-1 text-sm text-amber-900">Prompt: {riddle.prompt}</p> : null}

@@ -1,14 +1,14 @@
 import type { DailyRiddle } from "@riddlebook/protocol";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
+import { DAILY_KEY, guessDaily } from "../community/community-api";
+import { RiddleSolver } from "../community/riddle-solver";
+import { useGuess, useRating } from "../community/use-solve";
 import { AppHeader } from "../components/app-header";
 import { PageMain } from "../components/page";
 import { Button, buttonClass, Card } from "../components/ui";
-import { DAILY_KEY, guessDaily, rateRiddle, SOLVER_STATS_KEY } from "../community/community-api";
-import { isFinished, RiddleSolver } from "../community/riddle-solver";
 import { errorStatus } from "../lib/api";
-import { toastError } from "../lib/toast-error";
 import { toast } from "../toast/toast-store";
 
 /** The share card: the server's text (it gives nothing away) and Copy, which says "Copied!". */
@@ -57,22 +57,10 @@ export default function Daily() {
   const daily = useQuery<DailyRiddle>({ queryKey: DAILY_KEY, refetchOnMount: "always" });
   const store = (next: DailyRiddle) => queryClient.setQueryData(DAILY_KEY, next);
 
-  const guess = useMutation({
-    mutationFn: guessDaily,
-    onSuccess: (next) => {
-      store(next);
-      if (isFinished(next.riddle)) void queryClient.invalidateQueries({ queryKey: SOLVER_STATS_KEY });
-    },
-    onError: (error) => toastError(error, "Error", "Failed to submit guess."),
-  });
-  const rate = useMutation({
-    mutationFn: ({ id, rating }: { id: string; rating: number }) => rateRiddle(id, rating),
-    onSuccess: (riddle) => {
-      queryClient.setQueryData<DailyRiddle>(DAILY_KEY, (old) => (old ? { ...old, riddle } : old));
-      toast({ title: "Rating Saved", description: "Thanks for rating this riddle." });
-    },
-    onError: (error) => toastError(error, "Error", "Failed to save your rating. Please try again."),
-  });
+  const guess = useGuess(guessDaily, store, (next) => next.riddle);
+  const rate = useRating((riddle) =>
+    queryClient.setQueryData<DailyRiddle>(DAILY_KEY, (old) => (old ? { ...old, riddle } : old)),
+  );
 
   let body: ReactNode;
   if (daily.isPending) {
@@ -100,6 +88,27 @@ export default function Daily() {
           Could not load today's riddle. Please try again later.
         </p>
       );
+  } else if (daily.data.ownRiddle) {
+    const { riddle, number, date } = daily.data;
+    body = (
+      <>
+        <p className="text-slate-700">
+          Riddlebook #{number} · {date}
+        </p>
+        <Card aria-labelledby="daily-own-title" data-testid="own-daily">
+          <h2 id="daily-own-title" className="text-xl font-bold text-slate-900">
+            Today's riddle is yours!
+          </h2>
+          <blockquote className="mt-4 rounded-lg bg-violet-50 p-4 text-lg whitespace-pre-wrap text-slate-900">
+            {riddle.riddleText}
+          </blockquote>
+          <p className="mt-4 text-slate-700">
+            Everyone is solving the riddle you wrote. You can't guess your own riddle, and today doesn't count
+            for or against your daily streak.
+          </p>
+        </Card>
+      </>
+    );
   } else {
     const { riddle, shareText, currentStreak, number, date } = daily.data;
     body = (
@@ -116,7 +125,7 @@ export default function Daily() {
           rating={rate.isPending}
           after={
             <>
-              <ShareCard text={shareText} />
+              {shareText ? <ShareCard text={shareText} /> : null}
               <p className="font-semibold text-slate-900" data-testid="daily-streak">
                 Daily streak: {days(currentStreak)}
               </p>

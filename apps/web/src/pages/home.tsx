@@ -27,7 +27,7 @@ export default function Home() {
 
   return (
     <>
-      <AppHeader links={["friends", "advanced-modes", "profile"]} />
+      <AppHeader />
       <PageMain>
         <h1 className="text-3xl font-bold break-words text-slate-900">Welcome, {welcomeName(user)}!</h1>
         <p className="mt-1 text-slate-700">Ready to turn words into puzzles?</p>

@@ -4,6 +4,8 @@ import { useAuth } from "../hooks/use-auth";
 import { AccountInfoCard } from "../profile/account-info-card";
 import { ClaimAccountCard } from "../profile/claim-account-card";
 import { ProfileCard } from "../profile/profile-card";
+import { PublishedRiddlesCard } from "../profile/published-riddles-card";
+import { SolverStatsCard } from "../profile/solver-stats-card";
 import { StatsCard } from "../profile/stats-card";
 import { WinStreakBanner } from "../profile/win-streak-banner";
 
@@ -13,7 +15,7 @@ export default function Profile() {
   if (!user) return null;
   return (
     <>
-      <AppHeader links={["dashboard", "friends"]} />
+      <AppHeader links={["dashboard", "friends", "vault", "daily"]} />
       <PageMain>
         <h1 className="text-3xl font-bold text-slate-900">Your Profile</h1>
         <WinStreakBanner />
@@ -21,9 +23,11 @@ export default function Profile() {
           <div className="grid gap-6 lg:col-span-2">
             <ProfileCard user={user} />
             {user.isGuest ? <ClaimAccountCard /> : null}
+            <PublishedRiddlesCard />
           </div>
           <div className="grid content-start gap-6">
             <StatsCard />
+            <SolverStatsCard />
             <AccountInfoCard user={user} />
           </div>
         </div>

@@ -1,26 +1,24 @@
 import { VAULT_DIFFICULTIES, type VaultDifficulty, type VaultRiddle } from "@riddlebook/protocol";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { fetchVaultNext, guessVault, VAULT_KEY, type VaultFilters } from "../community/community-api";
+import { RiddleSolver } from "../community/riddle-solver";
+import { useGuess, useRating } from "../community/use-solve";
 import { AppHeader } from "../components/app-header";
 import { PageMain } from "../components/page";
 import { Button, Card, CheckboxField } from "../components/ui";
-import {
-  fetchVaultNext,
-  guessVault,
-  rateRiddle,
-  SOLVER_STATS_KEY,
-  VAULT_KEY,
-  type VaultFilters,
-} from "../community/community-api";
-import { isFinished, RiddleSolver } from "../community/riddle-solver";
 import { capitalize } from "../lib/format";
 import { type PageSummary, WORDBOOK_KEY } from "../lib/game-api";
-import { toastError } from "../lib/toast-error";
-import { toast } from "../toast/toast-store";
 import { SelectField } from "../social/social-ui";
 
 /** The filters: wordbook page, difficulty (from the measured solve rate) and "Unsolved by me". */
-function VaultFiltersForm({ filters, onChange }: { filters: VaultFilters; onChange: (f: VaultFilters) => void }) {
+function VaultFiltersForm({
+  filters,
+  onChange,
+}: {
+  filters: VaultFilters;
+  onChange: (f: VaultFilters) => void;
+}) {
   const pages = useQuery<PageSummary[]>({ queryKey: WORDBOOK_KEY });
   return (
     <Card aria-labelledby="vault-filters-title">
@@ -63,27 +61,17 @@ function VaultFiltersForm({ filters, onChange }: { filters: VaultFilters; onChan
  */
 export default function Vault() {
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<VaultFilters>({ page: null, difficulty: null, unsolved: false });
+  const [filters, setFilters] = useState<VaultFilters>({ page: null, difficulty: null, unsolved: true });
   const key = [...VAULT_KEY, filters] as const;
   const vault = useQuery({ queryKey: key, queryFn: () => fetchVaultNext(filters) });
   const store = (riddle: VaultRiddle) => queryClient.setQueryData(key, riddle);
 
-  const guess = useMutation({
-    mutationFn: ({ id, value }: { id: string; value: string }) => guessVault(id, value),
-    onSuccess: (riddle) => {
-      store(riddle);
-      if (isFinished(riddle)) void queryClient.invalidateQueries({ queryKey: SOLVER_STATS_KEY });
-    },
-    onError: (error) => toastError(error, "Error", "Failed to submit guess."),
-  });
-  const rate = useMutation({
-    mutationFn: ({ id, rating }: { id: string; rating: number }) => rateRiddle(id, rating),
-    onSuccess: (riddle) => {
-      store(riddle);
-      toast({ title: "Rating Saved", description: "Thanks for rating this riddle." });
-    },
-    onError: (error) => toastError(error, "Error", "Failed to save your rating. Please try again."),
-  });
+  const guess = useGuess(
+    ({ id, value }: { id: string; value: string }) => guessVault(id, value),
+    store,
+    (riddle) => riddle,
+  );
+  const rate = useRating(store);
 
   let body: ReactNode;
   if (vault.isPending) {

@@ -13,7 +13,7 @@ import { recordAudit } from "./audit";
 /** The most users one search answers. */
 const USER_SEARCH_LIMIT = 50;
 /** Audit entries per page. */
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** Thrown for an audit cursor that is malformed. */
 export class AuditCursorError extends Error {
@@ -59,16 +59,14 @@ export async function searchUsers(db: Db, query: string | undefined): Promise<Ad
       ]),
     );
   } else {
-    select = select.orderBy(
-      sql`case role when 'admin' then 0 when 'moderator' then 1 else 2 end`,
-    );
+    select = select.orderBy(sql`case role when 'admin' then 0 when 'moderator' then 1 else 2 end`);
   }
   const rows = await select.orderBy("username_key").orderBy("id").limit(USER_SEARCH_LIMIT).execute();
   return rows.map(toAdminUser);
 }
 
 /** Why a role change was refused. */
-export type RoleChangeRefusal = "not_found" | "admin" | "guest";
+type RoleChangeRefusal = "not_found" | "admin" | "guest";
 
 /**
  * Moves a user between player and moderator and records the change (kind `role_change`, detail

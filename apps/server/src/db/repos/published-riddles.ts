@@ -53,8 +53,10 @@ async function findPublishedByRiddle(db: Db, riddleId: string): Promise<Publishe
  */
 export async function publishRiddle(
   db: Db,
-  riddle: Omit<PublishedRiddleRecord, "status">,
+  input: Omit<PublishedRiddleRecord, "status" | "pageNumber" | "queuedAt"> &
+    Partial<Pick<PublishedRiddleRecord, "pageNumber" | "queuedAt">>,
 ): Promise<{ record: PublishedRiddleRecord; created: boolean }> {
+  const riddle = { ...input, pageNumber: input.pageNumber ?? null, queuedAt: input.queuedAt ?? null };
   try {
     await db
       .insertInto("published_riddles")

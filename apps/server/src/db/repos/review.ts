@@ -2,6 +2,8 @@ import type { MyPublishedRiddle, PublishedRiddle, ReviewStatus } from "@riddlebo
 import type { ExpressionBuilder, Selectable } from "kysely";
 import type { Database, Db, PublishedRiddlesTable } from "../schema";
 import { recordAudit } from "./audit";
+import { openReportCounts } from "./reports";
+import { vaultRatingSummaries } from "./vault";
 
 /**
  * The community review queue (docs/decisions/021-community-riddles-moderation.md) over
@@ -12,11 +14,12 @@ import { recordAudit } from "./audit";
  *   (`queueEndedRounds`), from the games' stored progress;
  * - pending riddles list oldest queued first, reviewed ones newest reviewed first, in keyset pages;
  * - a review is a conditional update plus its audit entry, in one transaction. Reviewing again is
- *   allowed (a moderator may undo a mistake); each review is audited with the change it made.
+ *   allowed (a moderator may undo a mistake); each review is audited with the change it made;
+ * - each riddle shows its open reports (`repos/reports.ts`) and its ratings (`repos/vault.ts`).
  */
 
 /** Moderators' page size for `GET /api/published-riddles`. */
-export const REVIEW_PAGE_SIZE = 20;
+const REVIEW_PAGE_SIZE = 20;
 /** The most riddles an author's own list shows, newest first. */
 const MY_RIDDLES_LIMIT = 200;
 /** The most unqueued riddles one read checks and queues. */
@@ -31,22 +34,6 @@ type Row = Selectable<PublishedRiddlesTable> & { author_username: string };
 
 const toMillis = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-/**
- * Open report counts per published riddle id, for the moderators' cards. No report is stored by this
- * module; reports are counted where they are kept (docs/decisions/021-community-riddles-moderation.md).
- */
-async function reportCounts(_db: Db, _ids: readonly string[]): Promise<Map<string, number>> {
-  return new Map();
-}
-
-/** Average rating and number of ratings per published riddle id, where rated. */
-async function ratingSummaries(
-  _db: Db,
-  _ids: readonly string[],
-): Promise<Map<string, { average: number; count: number }>> {
-  return new Map();
-}
-
 function selectRows(db: Db) {
   return db
     .selectFrom("published_riddles")
@@ -57,7 +44,7 @@ function selectRows(db: Db) {
 
 async function toPublishedRiddles(db: Db, rows: readonly Row[]): Promise<PublishedRiddle[]> {
   const ids = rows.map((row) => row.id);
-  const [reports, ratings] = await Promise.all([reportCounts(db, ids), ratingSummaries(db, ids)]);
+  const [reports, ratings] = await Promise.all([openReportCounts(db, ids), vaultRatingSummaries(db, ids)]);
   return rows.map((row) => {
     const rating = ratings.get(row.id);
     return {
@@ -78,8 +65,8 @@ async function toPublishedRiddles(db: Db, rows: readonly Row[]): Promise<Publish
       status: row.status as ReviewStatus,
       hidden: Number(row.hidden) === 1,
       reportCount: reports.get(row.id) ?? 0,
-      averageRating: rating?.average ?? null,
-      ratingCount: rating?.count ?? 0,
+      averageRating: rating?.averageRating ?? null,
+      ratingCount: rating?.ratingCount ?? 0,
     };
   });
 }
@@ -101,7 +88,11 @@ export async function queueRiddles(db: Db, riddleIds: readonly string[], now: nu
   const result = await db
     .updateTable("published_riddles")
     .set({ queued_at: now })
-    .where("id", "in", waiting.map((row) => row.id))
+    .where(
+      "id",
+      "in",
+      waiting.map((row) => row.id),
+    )
     .where("queued_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -114,7 +105,11 @@ export async function queueRiddles(db: Db, riddleIds: readonly string[], now: nu
  */
 function roundIsOver(eb: ExpressionBuilder<Database, "published_riddles">) {
   return eb.or([
-    eb.not(eb.exists(eb.selectFrom("games").select("games.id").whereRef("games.id", "=", "published_riddles.game_id"))),
+    eb.not(
+      eb.exists(
+        eb.selectFrom("games").select("games.id").whereRef("games.id", "=", "published_riddles.game_id"),
+      ),
+    ),
     eb.exists(
       eb
         .selectFrom("games")
@@ -231,7 +226,7 @@ export async function listPublishedRiddles(
 }
 
 /** A review: the verdict, the notes, and the signed-in moderator who gives it. */
-export interface ReviewInput {
+interface ReviewInput {
   id: string;
   approved: boolean;
   notes: string | null;
@@ -306,7 +301,7 @@ export async function listMyPublishedRiddles(db: Db, userId: string): Promise<My
     .orderBy("id", "desc")
     .limit(MY_RIDDLES_LIMIT)
     .execute();
-  const ratings = await ratingSummaries(
+  const ratings = await vaultRatingSummaries(
     db,
     rows.map((row) => row.id),
   );
@@ -319,6 +314,6 @@ export async function listMyPublishedRiddles(db: Db, userId: string): Promise<My
     publishedAt: Number(row.published_at),
     totalGuesses: Number(row.total_guesses),
     correctGuesses: Number(row.correct_guesses),
-    averageRating: ratings.get(row.id)?.average ?? null,
+    averageRating: ratings.get(row.id)?.averageRating ?? null,
   }));
 }
