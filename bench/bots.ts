@@ -1,11 +1,17 @@
 // Bots benchmark: `npm run bench:bots`. Prints figures only.
-//  - the guesser's top-1 and top-3 accuracy on the hand-written riddle set (bench/riddles), with the
-//    page's words as choices, next to a definitions-only guesser and random choice;
-//  - bot-written riddles (one per word on every page) solved by the guesser and by the weaker
+//  - the guesser's top-1 and top-3 accuracy on the hand-written riddle set (bench/riddles, the set it
+//    was tuned on), with the page's words as choices, next to a definitions-only guesser and random choice;
+//  - the same on the held-out set (bench/riddles-heldout, written by other hands before tuning and
+//    never used for it): its game-style riddles (game-*.jsonl) against their page's words, and
+//    top-1 on its classic riddles (classic-*.jsonl) with their five free-form choices. Figures only,
+//    never misses: no weight may be changed after seeing them (issue 12);
+//  - bot-written riddles (one per word on every page) solved by the guesser, by the different
+//    solver (the guesser without the clue bank: WordNet evidence only) and by the weaker
 //    definitions-only guesser, how many pass the rule checker, how many quote four or more words of
 //    a WordNet gloss of their word, and opening-line variety (distinct first lines per 100 riddles);
-//  - the definitions-only guesser on bot riddles by persona and difficulty;
+//  - the different solver and the definitions-only guesser on bot riddles by persona and difficulty;
 //  - guess latency (24-word pages), riddle-writing latency, and the memory word knowledge adds.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
@@ -39,23 +45,31 @@ const afterWarm = memory();
 // ---- the hand-written riddle set ---------------------------------------------------------------
 const set = loadRiddleSet(join(dirname(fileURLToPath(import.meta.url)), "riddles"));
 
+/**
+ * Who solves: the guesser; the different solver, the same guesser without the clue bank the bots
+ * write from (WordNet evidence only); or the definitions-only guesser.
+ */
+type Solver = "full" | "no-bank" | "definitions";
+const SOLVER_OPTIONS = {
+  full: { depth: "full" },
+  "no-bank": { depth: "full", clueBank: false },
+  definitions: { depth: "definitions" },
+} as const;
+
 const guessTimes: number[] = [];
-function rankOf(riddle: string, answer: string, page: number, depth: "full" | "definitions"): number {
+function rankOf(riddle: string, answer: string, page: number, solver: Solver): number {
   const choices = words.getPage(page)!.words;
   const started = performance.now();
-  const { ranking } = bots.guess(riddle, choices, { depth });
-  if (depth === "full") guessTimes.push(performance.now() - started);
+  const { ranking } = bots.guess(riddle, choices, SOLVER_OPTIONS[solver]);
+  if (solver === "full") guessTimes.push(performance.now() - started);
   return ranking.findIndex((c) => c.word === answer);
 }
 
-function accuracy(
-  items: readonly { riddle: string; answer: string; page: number }[],
-  depth: "full" | "definitions",
-) {
+function accuracy(items: readonly { riddle: string; answer: string; page: number }[], solver: Solver) {
   let top1 = 0;
   let top3 = 0;
   for (const r of items) {
-    const rank = rankOf(r.riddle, r.answer, r.page, depth);
+    const rank = rankOf(r.riddle, r.answer, r.page, solver);
     if (rank === 0) top1++;
     if (rank >= 0 && rank < 3) top3++;
   }
@@ -67,6 +81,7 @@ const metaphorical = set.filter((r) => r.style === "metaphor").length;
 const hands = new Set(set.map((r) => r.author)).size;
 const meanChoices = set.reduce((s, r) => s + words.getPage(r.page)!.words.length, 0) / set.length;
 const full = accuracy(set, "full");
+const noBank = accuracy(set, "no-bank");
 const defs = accuracy(set, "definitions");
 const metaphorFull = accuracy(
   set.filter((r) => r.style === "metaphor"),
@@ -82,9 +97,51 @@ console.log(
   `  guesser on the metaphorical ones: top-1 ${pct(metaphorFull.top1, metaphorical)}   top-3 ${pct(metaphorFull.top3, metaphorical)}`,
 );
 console.log(
+  `  different solver (no clue bank) top-1: ${pct(noBank.top1, set.length)}   top-3: ${pct(noBank.top3, set.length)}`,
+);
+console.log(
   `  definitions-only guesser top-1: ${pct(defs.top1, set.length)}   top-3: ${pct(defs.top3, set.length)}`,
 );
 console.log(`  random choice top-1: ${pct(1, meanChoices)}   top-3: ${pct(3, meanChoices)}`);
+
+// ---- the held-out riddle set ---------------------------------------------------------------------
+const heldOutDir = join(dirname(fileURLToPath(import.meta.url)), "riddles-heldout");
+function heldOutLines<T>(prefix: string): T[] {
+  if (!existsSync(heldOutDir)) return [];
+  return readdirSync(heldOutDir)
+    .filter((f) => f.startsWith(prefix) && f.endsWith(".jsonl"))
+    .sort()
+    .flatMap((f) =>
+      readFileSync(join(heldOutDir, f), "utf8")
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((line) => JSON.parse(line) as T),
+    );
+}
+const heldOutGame = heldOutLines<{ page: number; answer: string; riddle: string; author: string }>("game-");
+const heldOutClassic = heldOutLines<{ riddle: string; answer: string; choices: string[]; author: string }>(
+  "classic-",
+);
+console.log("Held-out riddle set (bench/riddles-heldout; not used for tuning)");
+if (heldOutGame.length > 0) {
+  const h = accuracy(heldOutGame, "full");
+  const hands = new Set(heldOutGame.map((r) => r.author)).size;
+  console.log(`  game-style riddles: ${heldOutGame.length}, ${hands} hands; choices are the page's words`);
+  console.log(
+    `  guesser top-1: ${pct(h.top1, heldOutGame.length)}   top-3: ${pct(h.top3, heldOutGame.length)}`,
+  );
+}
+if (heldOutClassic.length > 0) {
+  let top1 = 0;
+  for (const r of heldOutClassic)
+    if (bots.guess(r.riddle, r.choices).choice.trim().toLowerCase() === r.answer.trim().toLowerCase()) top1++;
+  const hands = new Set(heldOutClassic.map((r) => r.author)).size;
+  console.log(
+    `  classic riddles: ${heldOutClassic.length}, ${hands} hands; five choices each (chance 20.0 %)`,
+  );
+  console.log(`  guesser top-1: ${pct(top1, heldOutClassic.length)}`);
+}
+if (heldOutGame.length + heldOutClassic.length === 0) console.log("  (no held-out riddles found)");
 
 // ---- bot-written riddles -----------------------------------------------------------------------
 const written: { riddle: string; answer: string; page: number }[] = [];
@@ -108,6 +165,7 @@ for (const page of words.pageNumbers()) {
   }
 }
 const botFull = accuracy(written, "full");
+const botNoBank = accuracy(written, "no-bank");
 const botDefs = accuracy(written, "definitions");
 console.log("Bot-written riddles (one per word on every page, personas in turn)");
 console.log(
@@ -125,13 +183,17 @@ console.log(
   `  solved by the guesser: top-1 ${pct(botFull.top1, written.length)}   top-3 ${pct(botFull.top3, written.length)}`,
 );
 console.log(
+  `  solved by the different solver (no clue bank): top-1 ${pct(botNoBank.top1, written.length)}   top-3 ${pct(botNoBank.top3, written.length)}`,
+);
+console.log(
   `  solved by the definitions-only guesser: top-1 ${pct(botDefs.top1, written.length)}   top-3 ${pct(botDefs.top3, written.length)}`,
 );
 
 // ---- bot-written riddles by persona and difficulty -------------------------------------------------
-// Every other word of every page, once per difficulty, personas in turn; solved by the
-// definitions-only guesser, which knows nothing of the clue bank the riddles are built from.
-const byCell = new Map<string, { riddles: number; solved: number }>();
+// Every other word of every page, once per difficulty, personas in turn; solved by the different
+// solver (no clue bank) and by the definitions-only guesser, neither of which knows the clue bank
+// the riddles are built from.
+const byCell = new Map<string, { riddles: number; noBank: number; definitions: number }>();
 let j = 0;
 for (const difficulty of rules.BOT_DIFFICULTIES) {
   for (const page of words.pageNumbers()) {
@@ -145,21 +207,30 @@ for (const difficulty of rules.BOT_DIFFICULTIES) {
         difficulty,
         rng: rules.createSeededRng(5000 + j++),
       });
-      const key = `${persona} ${difficulty}`;
-      const cell = byCell.get(key) ?? { riddles: 0, solved: 0 };
-      cell.riddles++;
-      if (rankOf(riddle, word, page, "definitions") === 0) cell.solved++;
-      byCell.set(key, cell);
+      const noBank = rankOf(riddle, word, page, "no-bank") === 0;
+      const definitions = rankOf(riddle, word, page, "definitions") === 0;
+      for (const key of [`${persona} ${difficulty}`, `all ${difficulty}`]) {
+        const cell = byCell.get(key) ?? { riddles: 0, noBank: 0, definitions: 0 };
+        cell.riddles++;
+        if (noBank) cell.noBank++;
+        if (definitions) cell.definitions++;
+        byCell.set(key, cell);
+      }
     });
   }
 }
-console.log("Bot-written riddles solved top-1 by the definitions-only guesser, by persona and difficulty");
-for (const persona of personas) {
-  const cells = rules.BOT_DIFFICULTIES.map((d) => {
-    const cell = byCell.get(`${persona} ${d}`)!;
-    return `${d} ${pct(cell.solved, cell.riddles)}`;
-  });
-  console.log(`  ${persona.padEnd(8)} ${cells.join("   ")}`);
+for (const [solver, title] of [
+  ["noBank", "the different solver (no clue bank)"],
+  ["definitions", "the definitions-only guesser"],
+] as const) {
+  console.log(`Bot-written riddles solved top-1 by ${title}, by persona and difficulty`);
+  for (const persona of [...personas, "all"]) {
+    const cells = rules.BOT_DIFFICULTIES.map((d) => {
+      const cell = byCell.get(`${persona} ${d}`)!;
+      return `${d} ${pct(cell[solver], cell.riddles)}`;
+    });
+    console.log(`  ${persona.padEnd(8)} ${cells.join("   ")}`);
+  }
 }
 
 // ---- latency and memory ------------------------------------------------------------------------

@@ -1,9 +1,12 @@
 import type { BotDifficulty, Rng } from "@riddlebook/rules";
 import { checkRiddle, foldKey } from "@riddlebook/words";
-import { type EvidenceBag, evidenceBag, type KnowledgeDepth, weightOf } from "../knowledge/bag.server";
+import { associationProfiles } from "../knowledge/associations.server";
+import { candidateBag, type EvidenceBag, type KnowledgeDepth, weightOf } from "../knowledge/bag.server";
 import { glossIndex } from "../knowledge/gloss-index.server";
 import { contentStems } from "../text/tokens";
 import { pickByDifficulty } from "./difficulty";
+import { letterEvidence } from "./letters";
+import { readRiddle } from "./read-riddle";
 
 /** One candidate with its score; higher is likelier. Ruled-out candidates score -Infinity. */
 export interface ScoredCandidate {
@@ -27,6 +30,13 @@ export interface GuessOptions {
   readonly pageNumber?: number;
   /** "definitions" gives the deliberately weaker guesser that reads only each sense's definition. */
   readonly depth?: KnowledgeDepth;
+  /**
+   * Whether a full-depth guesser also consults the clue bank's association profiles (default
+   * true). False gives the deliberately different solver of `npm run bench:bots`: the same reading
+   * of the riddle (metaphors, negation, multi-word choices, letter riddles) over WordNet's
+   * evidence alone, so it knows nothing of the clue bank the bots write their riddles from.
+   */
+  readonly clueBank?: boolean;
 }
 
 /** Violations that mean the riddle writes the candidate out, so it cannot be the answer. */
@@ -37,40 +47,100 @@ function writesOut(candidate: string, riddle: string, pageNumber: number | undef
   return result.violations.some((v) => WRITES_OUT.has(v.rule));
 }
 
+/** How much the clue bank's association profile counts against WordNet's evidence (tuned on bench/riddles). */
+const BANK_WEIGHT = 3;
+/** What each holding claim of a letter riddle is worth to a choice "the letter x". */
+const LETTER_WEIGHT = 6;
+
+/** Articles and quantity words a choice may open with ("a towel", "the letter m"). */
+const LEADING = /^(?:a|an|the|some|your|my)\s+/;
+
+/** A candidate as the guesser reads it: its lookup word, and the stems of its own words. */
+interface Reading {
+  readonly key: string;
+  readonly phrase: string;
+  readonly own: readonly number[];
+}
+
+function readCandidate(candidate: string): Reading {
+  const phrase = candidate
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\s'-]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(LEADING, "");
+  const index = glossIndex();
+  return { key: foldKey(phrase), phrase, own: contentStems(phrase).map((s) => index.intern(s)) };
+}
+
 /**
- * Scores every candidate against the riddle, as a reverse dictionary: each content word of the
- * riddle adds its IDF (rarer words weigh more) times how strongly the candidate's evidence bag
- * holds it, discounted when many candidates share it. Candidates the riddle writes out score
- * -Infinity. Returned best first; ties keep the candidates' order.
+ * Scores every candidate against the riddle, as a reverse dictionary: each term the riddle gives
+ * (its content words, weighed down under a negation, plus the literal words of its metaphors; see
+ * `readRiddle`) adds its IDF (rarer words weigh more) times how strongly the candidate's evidence
+ * bag holds it, discounted when many candidates share it; at full depth the candidate's
+ * association profile from the clue bank adds the same way, with the bank's own IDF (unless
+ * `clueBank` is false). Multi-word
+ * choices ("a towel", "the letter m") are read from their words. Candidates the riddle writes out
+ * score -Infinity. Returned best first; ties keep the candidates' order.
  */
 export function rankCandidates(
   riddle: string,
   candidates: readonly string[],
-  options: Pick<GuessOptions, "pageNumber" | "depth"> = {},
+  options: Pick<GuessOptions, "pageNumber" | "depth" | "clueBank"> = {},
 ): ScoredCandidate[] {
   const depth = options.depth ?? "full";
+  const full = depth === "full";
+  const bank = full && (options.clueBank ?? true) ? associationProfiles() : undefined;
   const index = glossIndex();
-  const stems = [...new Set(contentStems(riddle))].map((s) => index.id(s));
-  const words = candidates.map((c) => foldKey(c.trim()));
-  const bags: EvidenceBag[] = words.map((w) => evidenceBag(w, depth));
+  const terms = full
+    ? readRiddle(riddle)
+    : [...new Set(contentStems(riddle))].map((s) => ({ stem: s, weight: 1 }));
+  // Candidates and their bags first: they may give stems their ids, which the riddle's words must
+  // see, so a ranking never depends on what an earlier call (or the clue bank's profiles) interned.
+  const readings = candidates.map(readCandidate);
+  const bags: EvidenceBag[] = readings.map((r) => candidateBag(r.key, r.phrase, depth));
+  const ids = terms.map((t) => index.id(t.stem));
+  const profiles = bank ? readings.map((r) => bank.profile(r.key)) : [];
   // How many candidates hold each riddle word: a word every candidate has tells them apart poorly.
   const n = bags.length;
-  const local = stems.map((s) => {
+  const local = ids.map((s) => {
     let holders = 0;
-    for (const bag of bags) holders += weightOf(bag, s);
+    if (s >= 0) for (const bag of bags) holders += weightOf(bag, s);
     return Math.log(1 + n / (1 + holders)) / Math.log(1 + n);
   });
-  const idf = stems.map((s) => index.idf(s));
+  const idf = ids.map((s) => index.idf(s));
+  const bankIdf = bank ? ids.map((s) => (s >= 0 ? bank.idf(s) : 0)) : [];
+  const bankLocal = bank
+    ? ids.map((s) => {
+        let holders = 0;
+        for (const p of profiles) if (p && s >= 0) holders += weightOf(p, s);
+        return Math.log(1 + n / (1 + holders)) / Math.log(1 + n);
+      })
+    : [];
   const scored = candidates.map((candidate, i) => {
     const bag = bags[i]!;
+    const profile = profiles[i];
+    const own = readings[i]!.own;
     let score = 0;
-    stems.forEach((s, k) => {
-      const w = s >= 0 ? weightOf(bag, s) : 0;
-      if (w) score += w * idf[k]! * local[k]!;
+    let bankScore = 0;
+    terms.forEach((t, k) => {
+      const s = ids[k]!;
+      if (s < 0) return;
+      const w = weightOf(bag, s);
+      if (w) score += t.weight * w * idf[k]! * local[k]!;
+      if (profile) {
+        const b = weightOf(profile, s);
+        if (b) bankScore += t.weight * b * bankIdf[k]! * bankLocal[k]!;
+      }
+      // A metaphor may name the candidate itself ("the sky weeps": rain).
+      if (full && own.includes(s)) score += t.weight * idf[k]! * local[k]!;
     });
     // Big bags match more by chance; a mild penalty keeps rich words from always winning.
     score /= 1 + Math.log10(1 + bag.ids.length / 500);
-    const excluded = depth === "full" && writesOut(words[i]!, riddle, options.pageNumber);
+    score += BANK_WEIGHT * bankScore;
+    if (full) score += LETTER_WEIGHT * letterEvidence(riddle, readings[i]!.phrase);
+    const excluded = full && writesOut(readings[i]!.key, riddle, options.pageNumber);
     return { word: candidate, score: excluded ? Number.NEGATIVE_INFINITY : score, i };
   });
   scored.sort((a, b) => b.score - a.score || a.i - b.i);

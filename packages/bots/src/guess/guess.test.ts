@@ -96,3 +96,98 @@ describe("guess", () => {
     expect(definitions.find((c) => c.word === "candle")?.score).toBe(0);
   });
 });
+
+describe("guess: figurative, negated and multi-word riddles", () => {
+  it("reads a metaphor: the sky's weeping points to the umbrella", () => {
+    const { choice } = guess("When the sky weeps, I open above your head.", [
+      "umbrella",
+      "flower",
+      "lamp",
+      "hat",
+      "towel",
+    ]);
+    expect(choice).toBe("umbrella");
+  });
+
+  it("reads the have-X-but-cannot-Y trope: teeth that cannot bite are a comb's", () => {
+    const { choice } = guess("I have teeth but cannot bite, and I tidy your hair.", [
+      "shark",
+      "comb",
+      "dog",
+      "dentist",
+      "mouth",
+    ]);
+    expect(choice).toBe("comb");
+  });
+
+  it("picks a multi-word choice, read from its words without the article", () => {
+    const { choice } = guess("What gets wetter and wetter the more it dries?", [
+      "a towel",
+      "the sun",
+      "a sponge",
+      "a desert",
+      "rain",
+    ]);
+    expect(choice).toBe("a towel");
+    const letter = guess("I come once in a minute, twice in a moment, but never in a thousand years.", [
+      "the letter m",
+      "a clock",
+      "the letter e",
+      "time",
+      "a second",
+    ]);
+    expect(letter.choice).toBe("the letter m");
+  });
+
+  it("solves a classic riddle whose choices are all outside the wordbook", () => {
+    const { choice, ranking } = guess("I have keys but cannot open a single lock, and I make music.", [
+      "harpsichord",
+      "locksmith",
+      "jailer",
+      "vault",
+      "padlock",
+    ]);
+    expect(choice).toBe("harpsichord");
+    expect(ranking).toHaveLength(5);
+  });
+});
+
+describe("guess without the clue bank (the different solver of bench:bots)", () => {
+  it("does not know what only the clue bank says about a word", () => {
+    // The bank's spoon clues make a shovel for breakfast a spoon; WordNet links neither word to it.
+    const riddle = "I'm a tiny shovel for your breakfast.";
+    const withBank = rankCandidates(riddle, objects);
+    const withoutBank = rankCandidates(riddle, objects, { clueBank: false });
+    expect(withBank[0]?.word).toBe("spoon");
+    expect(withBank.find((c) => c.word === "spoon")!.score).toBeGreaterThan(0);
+    expect(withoutBank.find((c) => c.word === "spoon")?.score).toBe(0);
+  });
+
+  it("ranks exactly as the full guesser when the bank knows none of the choices", () => {
+    const riddle = "A red juicy fruit often mistaken for a vegetable, the base of ketchup.";
+    const choices = ["tomato", "cucumber", "violin", "glacier"];
+    expect(rankCandidates(riddle, choices, { clueBank: false })).toEqual(rankCandidates(riddle, choices));
+  });
+
+  it("keeps the full reading: metaphors, the have-X-but-cannot-Y trope and multi-word choices", () => {
+    const options = { clueBank: false } as const;
+    // Read plainly, a grey sky heard on the roof is a cloud; the weeping sky is the rain.
+    const weather = ["sun", "rain", "snow", "wind", "cloud"];
+    expect(guess("When the sky is grey, you hear me on the roof.", weather, options).choice).toBe("cloud");
+    expect(guess("When the sky weeps, you hear me on the roof.", weather, options).choice).toBe("rain");
+    expect(
+      guess(
+        "I have teeth but cannot bite, and I tidy your hair.",
+        ["shark", "comb", "dog", "dentist", "mouth"],
+        options,
+      ).choice,
+    ).toBe("comb");
+    expect(
+      guess(
+        "What gets wetter and wetter the more it dries?",
+        ["a towel", "the sun", "a sponge", "a desert", "rain"],
+        options,
+      ).choice,
+    ).toBe("a towel");
+  });
+});

@@ -254,3 +254,42 @@ export function evidenceBag(word: string, depth: KnowledgeDepth = "full", sense?
   cache.set(key, bag);
   return bag;
 }
+
+/** Noisy-or of several bags: a stem any of them holds, at the strength they give it together. */
+function mergeBags(word: string, bags: readonly EvidenceBag[]): EvidenceBag {
+  const weights = new Map<number, number>();
+  for (const bag of bags) {
+    bag.ids.forEach((id, k) => {
+      weights.set(id, 1 - (1 - (weights.get(id) ?? 0)) * (1 - bag.weights[k]!));
+    });
+  }
+  const ids = Int32Array.from(weights.keys()).sort();
+  return { word, ids, weights: Float32Array.from(ids, (id) => weights.get(id)!) };
+}
+
+const phraseCache = new Map<string, EvidenceBag>();
+
+/**
+ * The evidence bag of a choice as written: `key` is its folded single word ("towel"), `phrase`
+ * its lowercase words without a leading article ("letter m"). A one-word choice, or a phrase
+ * WordNet knows ("ice cream"), has its own bag; any other phrase is read from its content words,
+ * their bags merged (cached).
+ */
+export function candidateBag(key: string, phrase: string, depth: KnowledgeDepth = "full"): EvidenceBag {
+  const parts = phrase.split(" ").filter((w) => w !== "");
+  if (parts.length <= 1) return evidenceBag(key, depth);
+  const cacheKey = `${depth}\u0000${phrase}`;
+  let bag = phraseCache.get(cacheKey);
+  if (bag) return bag;
+  if (wordnet().synsets(phrase).length > 0) bag = evidenceBag(phrase, depth);
+  else {
+    const content = parts.filter((w) => !isStopword(w) && w.length > 1);
+    bag = mergeBags(
+      phrase,
+      (content.length > 0 ? content : parts).map((w) => evidenceBag(w, depth)),
+    );
+  }
+  if (phraseCache.size >= MAX_CACHED) phraseCache.delete(phraseCache.keys().next().value!);
+  phraseCache.set(cacheKey, bag);
+  return bag;
+}
