@@ -9,7 +9,9 @@
  *
  * Environment: BENCH_SIGNINS (200), BENCH_SCRYPT_LOG_N (17), BENCH_WINDOW_SECONDS (20: the windows
  * before and after the burst), BENCH_BURST_AT_SECONDS (start spread + window: when the burst starts,
- * counted from the start of play), and bench:game's settings (BENCH_PLAYERS 5000, BENCH_ROUNDS, …,
+ * counted from the start of play), BENCH_CONTROL_SECONDS (unset: with it, no sign-in is sent and the
+ * "during" window is simply that many seconds of play, so a control run measures the same stretch
+ * of the game without the burst), and bench:game's settings (BENCH_PLAYERS 5000, BENCH_ROUNDS, …,
  * BENCH_RATE_LIMIT_SCALE 10000), BENCH_SPREAD_ADDRESSES (1).
  */
 import { loopbackAddress, pageWords, pool } from "./lib/game-players";
@@ -33,6 +35,7 @@ const SCRYPT_LOG_N = numberSetting("BENCH_SCRYPT_LOG_N", 17);
 const WINDOW = numberSetting("BENCH_WINDOW_SECONDS", 20);
 const settings = gameSettings({ spreadAddresses: true });
 const BURST_AT = numberSetting("BENCH_BURST_AT_SECONDS", settings.startSpreadSeconds + WINDOW);
+const CONTROL_SECONDS = numberSetting("BENCH_CONTROL_SECONDS", 0);
 const PASSWORD = "correct horse battery";
 /** Sign-in clients' addresses: 127.20.x.y, one per account. */
 const SIGNIN_BLOCK = 20;
@@ -97,7 +100,7 @@ async function burst(baseUrl: string, accounts: Account[]) {
 async function main() {
   const words = await pageWords();
   console.log(
-    `bench:signin — ${SIGNINS} sign-ins at ${BURST_AT} s of play, windows of ${WINDOW} s; ${describeGames(settings)}`,
+    `bench:signin — ${CONTROL_SECONDS > 0 ? `control: no sign-ins, a ${CONTROL_SECONDS} s window` : `${SIGNINS} sign-ins`} at ${BURST_AT} s of play, windows of ${WINDOW} s; ${describeGames(settings)}`,
   );
   const stats = serverStats(1000);
   const run = await GameRun.open(settings, words, {
@@ -106,7 +109,7 @@ async function main() {
     env: stats.env,
   });
   const deadline = Date.now() + settings.maxSeconds * 1000;
-  const accounts = await signUpAll(run.server.baseUrl);
+  const accounts = CONTROL_SECONDS > 0 ? [] : await signUpAll(run.server.baseUrl);
   await run.setUpAll(deadline);
   run.startPlay();
 
@@ -120,7 +123,8 @@ async function main() {
   const beforeStart = mark();
   await sleepUntil(run.playStartedAt + BURST_AT * 1000);
   const burstStart = mark();
-  const answers = await burst(run.server.baseUrl, accounts);
+  const answers = CONTROL_SECONDS > 0 ? [] : await burst(run.server.baseUrl, accounts);
+  if (CONTROL_SECONDS > 0) await sleep(CONTROL_SECONDS * 1000);
   const burstEnd = mark();
   await sleep(WINDOW * 1000);
   const afterEnd = mark();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkRiddle as checkLight } from "../check";
-import { checkRiddle, pageData } from "../index";
+import { checkRiddle, formsOnTheFly, pageData } from "../index";
 import type { Rule } from "./types";
 
 type Expect = Rule | "ok";
@@ -13,6 +13,43 @@ interface Case {
   readonly span?: string;
   readonly page?: number;
 }
+
+/**
+ * Compounds built on the secret word (issue 12), and the false friends that must still pass. CAT
+ * and ICE are on no page: the server derives their forms on the fly.
+ */
+const COMPOUNDS: readonly Case[] = [
+  { word: "cat", text: "a catfish in the mud", expected: "compound", span: "catfish" },
+  { word: "cat", text: "a wildcat on the hill", expected: "compound", span: "wildcat" },
+  { word: "cat", text: "the bobcat hunts", expected: "compound", span: "bobcat" },
+  { word: "cat", text: "two bobcats", expected: "compound", span: "bobcats" },
+  { word: "sun", text: "tall as a sunflower", expected: "compound", span: "sunflower", page: 19 },
+  { word: "sun", text: "a sunny day", expected: "derivation", span: "sunny", page: 19 },
+  { word: "owl", text: "a babyowl hoots", expected: "compound", span: "babyowl", page: 4 },
+  { word: "owl", text: "three babyowls", expected: "compound", span: "babyowls", page: 4 },
+  { word: "owl", text: "owllike eyes", expected: "derivation", span: "owllike", page: 4 },
+  { word: "candle", text: "fine candlework", expected: "compound", span: "candlework", page: 1 },
+  { word: "candle", text: "something candlelike", expected: "derivation", span: "candlelike", page: 1 },
+  { word: "key", text: "peek through the keyhole", expected: "compound", span: "keyhole", page: 1 },
+  { word: "ice", text: "the polar icecap", expected: "compound", span: "icecap" },
+  { word: "ice", text: "an iceberg ahead", expected: "compound", span: "iceberg" },
+  { word: "ice", text: "a babyice cube", expected: "compound", span: "babyice" },
+  { word: "age", text: "a babyage", expected: "compound", span: "babyage" },
+  { word: "ice", text: "Call the police!", expected: "ok" },
+  { word: "ice", text: "justice served, prices noticed, practicing", expected: "ok" },
+  { word: "age", text: "I bring a message to you", expected: "ok" },
+  { word: "age", text: "an image, a passage, a village; messages from villages", expected: "ok" },
+  { word: "cat", text: "a category of cathode rays", expected: "ok" },
+  { word: "cat", text: "catches cattle and caterpillars, educated", expected: "ok" },
+  { word: "sun", text: "Sundays, a sundae, a tsunami", expected: "ok", page: 19 },
+  { word: "key", text: "a monkey and a donkey", expected: "ok", page: 1 },
+  { word: "key", text: "turkey, whiskey and hockey for monkeys", expected: "ok", page: 1 },
+  { word: "owl", text: "bowls, growled, howling waterfowl", expected: "ok", page: 4 },
+  { word: "table", text: "comfortable vegetables, editable", expected: "ok", page: 1 },
+  { word: "red", text: "a hundred wandered, tired", expected: "ok", page: 27 },
+  { word: "elf", text: "it hides itself on a shelf", expected: "ok", page: 24 },
+  { word: "cap", text: "my capability", expected: "ok" },
+];
 
 const cases: readonly Case[] = [
   // The word itself, in any case.
@@ -89,8 +126,6 @@ const cases: readonly Case[] = [
   { word: "tree", text: "up in the treetops", expected: "compound", span: "treetops", page: 5 },
   { word: "candle", text: "candle-light", expected: "word", span: "candle", page: 1 },
   // False friends: words that merely contain the letters pass.
-  { word: "age", text: "I bring a message to you", expected: "ok" },
-  { word: "ice", text: "Call the police!", expected: "ok" },
   { word: "ice", text: "Justice and notice", expected: "ok" },
   { word: "tree", text: "Walk down the street", expected: "ok", page: 5 },
   { word: "cat", text: "Catch me if you can", expected: "ok" },
@@ -105,11 +140,8 @@ const cases: readonly Case[] = [
   { word: "wisdom", text: "a wise old owl", expected: "derivation", span: "wise", page: 2 },
   { word: "happiness", text: "happy days", expected: "derivation", span: "happy" },
   { word: "friendship", text: "my friend and I", expected: "derivation", span: "friend" },
-  { word: "sun", text: "a sunny day", expected: "derivation", span: "sunny", page: 19 },
-  { word: "owl", text: "owllike eyes", expected: "derivation", span: "owllike", page: 4 },
-  { word: "candle", text: "fine candlework", expected: "compound", span: "candlework", page: 1 },
-  { word: "candle", text: "something candlelike", expected: "derivation", span: "candlelike", page: 1 },
   { word: "freedom", text: "the freeze came", expected: "ok", page: 2 },
+  ...COMPOUNDS,
   // Digits written for letters.
   { word: "candle", text: "a c4ndl3 in the dark", expected: "word", span: "c4ndl3", page: 1 },
   { word: "egg", text: "an 3gg for breakfast", expected: "word", span: "3gg" },
@@ -201,6 +233,23 @@ describe("checkRiddle", () => {
     const text = "By candlelight the candles weep; a taper near the lamp.";
     expect(checkLight("candle", text, data)).toEqual(checkRiddle("candle", text, 1));
   });
+
+  it.each(COMPOUNDS)(
+    'in the browser entry from page data alone, for "$word", "$text" gives $expected',
+    ({ word, text, expected, span, page }) => {
+      // What the browser loads: the page's data, or for a word on no page the forms the build
+      // would derive for it (the dictionary is not used by the browser checker itself).
+      const data = page !== undefined ? pageData(page)! : formsOnTheFly(word);
+      const result = checkLight(word, text, data);
+      expect(result).toEqual(checkRiddle(word, text, page));
+      if (expected === "ok") {
+        expect(result.violations).toEqual([]);
+        return;
+      }
+      expect(result.violations[0]?.rule).toBe(expected);
+      expect(result.violations[0]?.text).toBe(span);
+    },
+  );
 
   it("without any data still catches the word and its regular forms", () => {
     expect(checkLight("lantern", "two lanterns", undefined).violations[0]?.rule).toBe("inflection");

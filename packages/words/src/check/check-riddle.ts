@@ -1,3 +1,4 @@
+import { hasCompoundShape, uninflected } from "./compound-shape";
 import { foldKey } from "./normalize";
 import { regularForms } from "./regular-forms";
 import { type Token, tokenize } from "./tokenize";
@@ -54,12 +55,18 @@ interface Hit {
 interface Index {
   readonly hits: Map<string, Hit>;
   readonly prefixes: Set<string>;
+  /** The secret word's forms, in a violation index: tokens shaped like a compound on it are caught too. */
+  readonly secret?: WordForms;
+  /** The secret word's `lookalikes`, when its data has them. */
+  readonly lookalikes?: ReadonlySet<string>;
 }
 
 const MAX_JOIN = 4;
 
-function newIndex(): Index {
-  return { hits: new Map(), prefixes: new Set() };
+function newIndex(secret?: WordForms): Index {
+  if (!secret) return { hits: new Map(), prefixes: new Set() };
+  const lookalikes = secret.lookalikes ? new Set(secret.lookalikes) : undefined;
+  return { hits: new Map(), prefixes: new Set(), secret, ...(lookalikes ? { lookalikes } : {}) };
 }
 
 function add(index: Index, entry: string, hit: Hit): void {
@@ -75,7 +82,7 @@ const warningCache = new WeakMap<WordForms, WeakMap<object, Index>>();
 function violationIndex(forms: WordForms): Index {
   let index = violationCache.get(forms);
   if (!index) {
-    index = newIndex();
+    index = newIndex(forms);
     const about = forms.word;
     add(index, forms.word, { rule: "word", about });
     for (const f of forms.inflections) add(index, f, { rule: "inflection", about });
@@ -242,8 +249,6 @@ function scan(
   index: Index,
   covered: Uint8Array,
   out: CheckItem[],
-  /** The secret word, when this scan is for violations: longer words starting with it are caught too. */
-  secret?: string,
 ): void {
   for (let i = 0; i < tokens.length; i++) {
     if (covered[i]) continue;
@@ -270,7 +275,7 @@ function scan(
     if (!hit) {
       for (const reading of digitReadings(t.norm)) hit ??= index.hits.get(reading);
     }
-    if (!hit && secret !== undefined) hit = compoundHit(t.norm, secret);
+    if (!hit && index.secret) hit = compoundHit(t.base ?? t.norm, index);
     if (!hit) continue;
     const start = t.start;
     const end = tokens[last]!.end;
@@ -281,12 +286,26 @@ function scan(
   }
 }
 
-/** A token that starts with a secret word of `PREFIX_MIN_LENGTH`+ letters and goes on for 3+ more. */
-function compoundHit(norm: string, secret: string): Hit | undefined {
-  if (secret.length < PREFIX_MIN_LENGTH || !/^[a-z]+$/.test(secret)) return undefined;
-  return norm.length >= secret.length + 3 && norm.startsWith(secret)
-    ? { rule: "compound", about: secret }
-    : undefined;
+/**
+ * A token shaped like a compound on the secret word. With the word's `lookalikes` (page data made
+ * from the dictionary): the word and three letters or more on either side ("catfish", "babyowl"),
+ * unless the token or the word it inflects is a listed lookalike ("category", "villages"). Without
+ * them: a token that starts with a word of `PREFIX_MIN_LENGTH`+ letters and goes on for 3+ more.
+ */
+function compoundHit(norm: string, index: Index): Hit | undefined {
+  const secret = index.secret!;
+  const hit: Hit = { rule: "compound", about: secret.word };
+  const { lookalikes } = index;
+  if (lookalikes) {
+    if (!hasCompoundShape(norm, secret.word, secret.inflections)) return undefined;
+    const bases = uninflected(norm);
+    // A form the data does not list ("spiralled", the British past of spiral) is still a form.
+    if (bases.includes(secret.word)) return { rule: "inflection", about: secret.word };
+    return lookalikes.has(norm) || bases.some((u) => lookalikes.has(u)) ? undefined : hit;
+  }
+  const w = secret.word;
+  if (w.length < PREFIX_MIN_LENGTH || !/^[a-z]+$/.test(w)) return undefined;
+  return norm.length >= w.length + 3 && norm.startsWith(w) ? hit : undefined;
 }
 
 /**
@@ -337,7 +356,7 @@ export function checkRiddle(word: string, text: string, data?: PageData | WordFo
   const { forms, page } = resolveForms(word, data);
   const tokens = tokenize(text);
   const covered = new Uint8Array(tokens.length);
-  scan(text, tokens, violationIndex(forms), covered, violations, forms.word);
+  scan(text, tokens, violationIndex(forms), covered, violations);
   const warnings: CheckItem[] = [];
   scan(text, tokens, warningIndex(forms, page), covered, warnings);
   violations.sort((a, b) => a.start - b.start);

@@ -47,6 +47,14 @@ export interface WordForms {
   readonly derivations: readonly string[];
   /** Compounds whose meaning contains the word, and their inflections (candle → candlelight, candlestick). */
   readonly compounds: readonly string[];
+  /**
+   * Dictionary words that have the shape of a compound on the word (it followed by three letters or
+   * more, or three letters or more and it) but are not built on it: "category" for cat, "police"
+   * for ice, "monkey" for key. With this list the checker refuses every other token of that shape
+   * ("babyowl"); inflections of a listed word pass too ("villages"). Absent in data made without a
+   * dictionary, where only a word of four letters or more is caught at a token's start.
+   */
+  readonly lookalikes?: readonly string[];
   /** Direct synonyms of the pinned sense and their inflections (warnings only). */
   readonly synonyms: readonly string[];
 }

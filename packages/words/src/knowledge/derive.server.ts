@@ -1,5 +1,7 @@
 import { createRequire } from "node:module";
+import { hasCompoundShape } from "../check/compound-shape";
 import { foldKey } from "../check/normalize";
+import { regularForms } from "../check/regular-forms";
 import type { PageData, WordForms } from "../check/types";
 import type { PageSource } from "../wordbook/types";
 import type { Pos, Synset, WordNet } from "../wordnet/wordnet.server";
@@ -229,7 +231,76 @@ const FALSE_FRIENDS: Readonly<Record<string, readonly string[]>> = {
   dig: ["digest"],
   vest: ["investment", "invest"],
   bus: ["minibu", "autobu", "motorbu", "trolleybu"],
+  // The word and a lemma that happens to be a kind of the whole, by chance of spelling.
+  cap: ["capability", "capabilities"],
+  pan: ["pantheism"],
 };
+
+/**
+ * Common words WordNet leaves out (it has nouns, verbs, adjectives and adverbs only): pronouns,
+ * determiners, prepositions and conjunctions. They count as dictionary words for lookalikes, so
+ * "itself" is not taken for a compound on ELF, nor "something" on THING.
+ */
+const FUNCTION_WORDS: readonly string[] = (
+  "myself yourself himself herself itself oneself ourselves yourselves themselves themself anyone " +
+  "anybody anything anywhere someone somebody something somewhere everyone everybody everything " +
+  "everywhere nobody nothing whatever whoever whomever whichever however whenever wherever " +
+  "therefore thereby therein whereby wherein whereas hereby herein nevertheless nonetheless " +
+  "although without within throughout towards upon into onto another whether because before between " +
+  "beneath beside besides during until unless whilst amongst against beyond their theirs these " +
+  "those"
+).split(" ");
+
+/** Whether WordNet writes the lemma only with a capital letter, as a name ("Sunday", "Cathay"). */
+function onlyCapitalised(wn: WordNet, lemma: string): boolean {
+  let seen = false;
+  for (const s of wn.synsets(lemma)) {
+    const i = s.words.indexOf(lemma);
+    if (i < 0) continue;
+    if (!s.capitalised[i]) return false;
+    seen = true;
+  }
+  return seen;
+}
+
+/** Ids of the synsets a synset is a kind or an instance of, itself included, up to the top. */
+function kindClosure(wn: WordNet, synset: Synset, out = new Set<string>()): Set<string> {
+  if (out.has(synset.id)) return out;
+  out.add(synset.id);
+  for (const p of synset.pointers) {
+    if (p.symbol === "@" || p.symbol === "@i") kindClosure(wn, wn.synset(p.pos, p.offset), out);
+  }
+  return out;
+}
+
+/**
+ * Whether a lemma is a kind-of compound on the word: the word and another lemma of three letters
+ * or more, where the lemma is a kind of the head ("catfish" is a fish, "sunflower" a flower,
+ * "wildcat" and "bobcat" cats), or the two words written as one ("icecream"). Names written only
+ * with a capital ("Sunday", a day) do not count.
+ */
+function isKindCompound(wn: WordNet, word: string, lemma: string, wordKinds: ReadonlySet<string>): boolean {
+  const modifier = lemma.startsWith(word);
+  const other = modifier
+    ? lemma.slice(word.length)
+    : lemma.endsWith(word)
+      ? lemma.slice(0, -word.length)
+      : "";
+  if (other.length < 3 || !wn.has(other) || onlyCapitalised(wn, lemma)) return false;
+  const head = modifier ? new Set(wn.synsets(other).map((s) => s.id)) : wordKinds;
+  const phrase = modifier ? `${word} ${other}` : `${other} ${word}`;
+  for (const s of wn.synsets(lemma)) {
+    // The lemma is the phrase written as one word ("icecream" for "ice cream").
+    if (s.words.includes(phrase)) return true;
+    // A noun that is a kind of the head; not a synonym of it ("cartoon" is a "toon", not a kind).
+    if (s.pos !== "n") continue;
+    const kinds = new Set<string>();
+    for (const p of s.pointers)
+      if (p.symbol === "@" || p.symbol === "@i") kindClosure(wn, wn.synset(p.pos, p.offset), kinds);
+    for (const id of kinds) if (head.has(id)) return true;
+  }
+  return false;
+}
 
 /** Options for deriving a word's forms. */
 interface DeriveOptions {
@@ -309,6 +380,7 @@ export function deriveWordForms(wn: WordNet, word: string, options: DeriveOption
   if (w.endsWith("e") && w.length >= 5) stems.add(w.slice(0, -1));
   const compounds = new Set<string>();
   const falseFriends = new Set(FALSE_FRIENDS[w] ?? []);
+  const wordKinds = new Set(pinnedSynsets.map((s) => s.id));
   for (const lemma of lemmasWithLetters(wn)) {
     if (stems.has(lemma) || derivations.has(lemma) || falseFriends.has(lemma)) continue;
     let stem: string | undefined;
@@ -327,7 +399,7 @@ export function deriveWordForms(wn: WordNet, word: string, options: DeriveOption
         s.pointers.some((p) => (p.symbol !== "!" || negated) && relativeIds.has(`${p.pos}:${p.offset}`)),
     );
     const mentioned = !linked && synsets.some((s) => glossWords(s).some((g) => mentions.has(g)));
-    if (!linked && !mentioned) continue;
+    if (!linked && !mentioned && !isKindCompound(wn, w, lemma, wordKinds)) continue;
     if (isAffixed(stem, lemma)) derivations.add(lemma);
     else compounds.add(lemma);
   }
@@ -352,6 +424,17 @@ export function deriveWordForms(wn: WordNet, word: string, options: DeriveOption
   const compoundList = without(compoundForms);
   for (const c of compoundList) taken.add(c);
 
+  // Dictionary words shaped like a compound on the word but not built on it ("category", "police"):
+  // the lemma itself has the shape, or one of its regular inflections has ("notice" → "notices").
+  const lookalikes = new Set<string>();
+  const inflectionList = [...inflections];
+  const shaped = (t: string) => hasCompoundShape(t, w, inflectionList);
+  const near = w.slice(0, Math.max(2, w.length - 1));
+  for (const lemma of [...lemmasWithLetters(wn), ...FUNCTION_WORDS]) {
+    if (taken.has(lemma) || !lemma.includes(near)) continue;
+    if (shaped(lemma) || regularForms(lemma).some(shaped)) lookalikes.add(lemma);
+  }
+
   const senseSynset = pinned ?? wordSynsets[0];
   const synonyms = new Set<string>();
   for (const s of senseSynset ? [senseSynset] : []) {
@@ -371,6 +454,7 @@ export function deriveWordForms(wn: WordNet, word: string, options: DeriveOption
     derivations: derivationList,
     compounds: compoundList,
     synonyms: synonymList,
+    lookalikes: [...lookalikes].sort(),
   };
 }
 

@@ -77,6 +77,8 @@ export interface Synset {
   readonly lexName: string;
   /** Lemmas as written in WordNet, lowercased, with spaces for underscores and markers like "(a)" removed. */
   readonly words: readonly string[];
+  /** Whether each of `words` is written with a capital letter in WordNet, as names are ("Sunday"). */
+  readonly capitalised: readonly boolean[];
   readonly lexIds: readonly number[];
   readonly pointers: readonly Pointer[];
   readonly gloss: string;
@@ -287,9 +289,12 @@ function parseSynset(line: string, pos: Pos): Synset {
   const ssType = head[k++] as Pos | "s";
   const wCnt = Number.parseInt(head[k++]!, 16);
   const words: string[] = [];
+  const capitalised: boolean[] = [];
   const lexIds: number[] = [];
   for (let w = 0; w < wCnt; w++) {
-    words.push(cleanLemma(head[k++]!));
+    const raw = head[k++]!;
+    words.push(cleanLemma(raw));
+    capitalised.push(/[A-Z]/.test(raw));
     lexIds.push(Number.parseInt(head[k++]!, 16));
   }
   const pCnt = Number(head[k++]);
@@ -314,6 +319,7 @@ function parseSynset(line: string, pos: Pos): Synset {
     offset,
     lexName: LEX_NAMES[lexFile] ?? "unknown",
     words,
+    capitalised,
     lexIds,
     pointers,
     gloss,
