@@ -4,12 +4,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { Badge, Card } from "../components/ui";
+import { onGameSocketClosed } from "../hooks/game-socket-closed";
 import { rankByScore } from "../lib/game-logic";
-import { clockOffset, closeOutcome, inviteFrom, spectatorSocketUrl } from "../lib/game-socket-logic";
+import { clockOffset, inviteFrom, spectatorSocketUrl } from "../lib/game-socket-logic";
 import { gameViewQuery, offerView, refreshView } from "../lib/game-view-store";
 import { createViewFeed } from "../lib/socket-view-feed";
-import { handleUnauthorized } from "../lib/unauthorized";
-import { toast } from "../toast/toast-store";
 import { playerName } from "./context";
 import { Countdown } from "./countdown";
 import { PlayerList } from "./player-list";
@@ -85,19 +84,14 @@ function useSpectatorSocket(gameId: string, invite: string | undefined) {
       socket.onclose = (event) => {
         if (current === socket) current = null;
         if (stopped) return;
-        const outcome = closeOutcome(event.code);
+        const outcome = onGameSocketClosed(event.code, {
+          navigate,
+          reconnect: () => {
+            retry = setTimeout(connect, backoff.nextDelay(Date.now(), Math.random()));
+          },
+          stop: () => void refreshView(queryClient, gameId),
+        });
         setStatus(outcome === "reconnect" ? "closed" : "stopped");
-        if (outcome === "signed-out") handleUnauthorized();
-        else if (outcome === "seat-gone") {
-          toast({
-            title: "Game Not Found",
-            description: "The game you're looking for doesn't exist or has ended.",
-            variant: "destructive",
-          });
-          navigate("/");
-        } else if (outcome === "reconnect") {
-          retry = setTimeout(connect, backoff.nextDelay(Date.now(), Math.random()));
-        } else void refreshView(queryClient, gameId);
       };
     };
 

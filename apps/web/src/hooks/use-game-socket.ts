@@ -2,11 +2,10 @@ import { type ClientMessage, reconnectBackoff, type ServerMessage, WS_CLOSE } fr
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { clockOffset, closeOutcome, socketUrl } from "../lib/game-socket-logic";
+import { clockOffset, socketUrl } from "../lib/game-socket-logic";
 import { offerView } from "../lib/game-view-store";
 import { createViewFeed } from "../lib/socket-view-feed";
-import { handleUnauthorized } from "../lib/unauthorized";
-import { toast } from "../toast/toast-store";
+import { onGameSocketClosed } from "./game-socket-closed";
 
 /** The socket's state as the screen shows it ("closed" shows "Connection lost. Reconnecting..."). */
 type SocketStatus = "connecting" | "open" | "closed";
@@ -113,18 +112,12 @@ export function useGameSocket(gameId: string, playerId: string | null): GameSock
         if (socketRef.current === socket) socketRef.current = null;
         setStatus("closed");
         if (stopped) return;
-        const outcome = closeOutcome(event.code);
-        if (outcome === "signed-out") handleUnauthorized();
-        else if (outcome === "seat-gone") {
-          toast({
-            title: "Game Not Found",
-            description: "The game you're looking for doesn't exist or has ended.",
-            variant: "destructive",
-          });
-          navigate("/");
-        } else if (outcome === "reconnect") {
-          retry = setTimeout(connect, backoff.nextDelay(Date.now(), Math.random()));
-        }
+        onGameSocketClosed(event.code, {
+          navigate,
+          reconnect: () => {
+            retry = setTimeout(connect, backoff.nextDelay(Date.now(), Math.random()));
+          },
+        });
       };
     };
 
