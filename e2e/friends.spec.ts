@@ -23,6 +23,9 @@ test.describe("friends and challenges", () => {
     const ann = await newPlayer(browser, "Ann");
     const ben = await newPlayer(browser, "Ben");
     await Promise.all([ann.page.goto("/friends"), ben.page.goto("/friends")]);
+    // Both user sockets are open, so what follows reaches them live.
+    for (const page of [ann.page, ben.page])
+      await expect(page.locator("html[data-user-socket='open']")).toHaveCount(1);
 
     // Ann asks Ben by e-mail; the button waits for an address.
     const send = ann.page.getByRole("button", { name: "Send Request" });

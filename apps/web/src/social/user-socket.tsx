@@ -77,7 +77,6 @@ export function UserSocketProvider({ children }: { children: ReactNode }) {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let idleTimer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    let openedBefore = false;
     let lastInputAt = Date.now();
     let idle = false;
     let lastSent = "";
@@ -133,17 +132,19 @@ export function UserSocketProvider({ children }: { children: ReactNode }) {
         backoff.opened(Date.now());
         lastSent = "";
         report();
-        if (openedBefore) {
-          void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
-          void queryClient.invalidateQueries({ queryKey: CHALLENGES_KEY });
-        }
-        openedBefore = true;
+        // Pushes sent while no socket was open (before the first one, or between two) reached nobody:
+        // read the lists again on every open.
+        void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
+        void queryClient.invalidateQueries({ queryKey: CHALLENGES_KEY });
+        // Lets a test wait for live pushes before causing one.
+        document.documentElement.dataset.userSocket = "open";
       };
       socket.onmessage = (event) => {
         const message: SocialMessage | null = parseSocialMessage(event.data);
         if (message) handleSocialPush(message, context.current);
       };
       socket.onclose = (event) => {
+        delete document.documentElement.dataset.userSocket;
         if (stopped || !shouldReconnect(event.code)) return;
         retry = setTimeout(connect, backoff.nextDelay(Date.now(), Math.random()));
       };
