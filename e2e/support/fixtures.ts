@@ -11,9 +11,24 @@ export interface NewAccount {
 
 let counter = 0;
 /** A unique, valid account for this test run. */
+/**
+ * `n` written with consonants only (no vowels, digits or y, so no leetspeak either): a random tag
+ * can then never spell a word the server's profanity filter refuses (docs/product.md §19.6).
+ */
+function safeDigits(n: number): string {
+  const alphabet = "bdghjmnpqrvwxz";
+  let out = "";
+  let rest = Math.floor(n);
+  do {
+    out = alphabet[rest % alphabet.length] + out;
+    rest = Math.floor(rest / alphabet.length);
+  } while (rest > 0);
+  return out;
+}
+
 export function newAccount(firstName = "Ada"): NewAccount {
   counter += 1;
-  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  const tag = `${safeDigits(counter)}${safeDigits(process.pid)}${safeDigits(Date.now())}`;
   return {
     email: `${firstName.toLowerCase()}.${tag}@example.com`,
     firstName,
