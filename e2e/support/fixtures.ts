@@ -28,7 +28,7 @@ function safeDigits(n: number): string {
 
 export function newAccount(firstName = "Ada"): NewAccount {
   counter += 1;
-  const tag = `${safeDigits(counter)}${safeDigits(process.pid)}${safeDigits(Date.now())}`;
+  const tag = `${safeDigits(counter)}${safeDigits(process.pid)}${safeDigits(Date.now() % 2744)}`;
   return {
     email: `${firstName.toLowerCase()}.${tag}@example.com`,
     firstName,
