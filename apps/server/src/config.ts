@@ -42,7 +42,7 @@ export interface Config {
   logLevel: string;
   /**
    * Which peers may name the client in X-Forwarded-For: none, a hop count, or proxy addresses
-   * (docs/deployment.md). Never everyone.
+   * (docs/deploy.md). Never everyone.
    */
   trustProxy: TrustProxy;
   /** Longest time to receive a whole request, headers and body (docs/reliability.md A24). */
@@ -57,6 +57,14 @@ export interface Config {
   maxConnectionsPerIp: number;
   /** Sustained /api requests per second per client, times `rateLimitScale`; bursts of 5 s worth (A34). */
   httpRequestsPerSecond: number;
+  /**
+   * `/metrics` (Prometheus): a bearer token it requires, and/or a separate port it is served on
+   * (docs/deploy.md). With neither set, `/metrics` is not served at all.
+   */
+  metricsToken: string | undefined;
+  metricsPort: number | undefined;
+  /** Host the metrics port binds to (default 127.0.0.1: internal only). */
+  metricsHost: string;
   /** How long a request refused by the per-client limit waits for its 429 (tarpit), ms. */
   httpRefusalDelayMs: number;
   /** Password hashes computed at once (ADR 004). */
@@ -219,6 +227,13 @@ const envSchema = z.object({
   PRESENCE_STALE_MS: intInRange(100, 3_600_000).default(60_000),
   PRESENCE_SWEEP_MS: intInRange(50, 600_000).default(10_000),
   CHALLENGE_SWEEP_MS: intInRange(50, 3_600_000).default(60_000),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()))
+    .refine((v) => v === undefined || v.length >= 16, { message: "must be at least 16 characters" }),
+  METRICS_PORT: intInRange(1, 65535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
 });
 
 /** Raised when the environment does not parse; the message names every bad variable. */
@@ -301,6 +316,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     presenceStaleMs: e.PRESENCE_STALE_MS,
     presenceSweepMs: e.PRESENCE_SWEEP_MS,
     challengeSweepMs: e.CHALLENGE_SWEEP_MS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
   };
 }
 

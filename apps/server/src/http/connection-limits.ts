@@ -32,7 +32,7 @@ export function serverTimeoutOptions(
  * Caps the open connections (HTTP keep-alive and upgraded WebSockets alike) per client address:
  * a connection beyond `maxPerClient` is closed as soon as it is accepted (docs/reliability.md A32).
  * Connections from our own trusted proxies are not counted; behind a proxy the proxy caps clients
- * (docs/deployment.md). `maxPerClient` 0 turns the cap off.
+ * (docs/deploy.md). `maxPerClient` 0 turns the cap off.
  */
 export function installConnectionCap(
   server: Server,

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from "node:net";
 
 /**
- * Which peers may tell us the client's address in `X-Forwarded-For` (docs/deployment.md,
+ * Which peers may tell us the client's address in `X-Forwarded-For` (docs/deploy.md,
  * docs/decisions/014-http-edge-limits-and-trusted-proxies.md). Never "trust everyone": the left-most
  * entry of that header is whatever the client typed.
  */
@@ -27,7 +27,7 @@ const NAMED_RANGES: Record<string, readonly string[]> = {
 const refusedTrustAll = (value: string) =>
   `"${value}" is refused: trusting every proxy would let any client choose its own address through ` +
   "X-Forwarded-For; give the number of proxies in front of the server (e.g. 1) or their addresses " +
-  "(e.g. 10.0.0.0/8), see docs/deployment.md";
+  "(e.g. 10.0.0.0/8), see docs/deploy.md";
 
 /** Throws with a readable reason when `entry` is not an address, a CIDR range or a known range name. */
 function checkEntry(entry: string): void {

@@ -281,7 +281,7 @@ describe("Cache-Control on API answers", () => {
 });
 
 describe("edge settings", () => {
-  it("default to the values docs/deployment.md gives, and read the environment", () => {
+  it("default to the values docs/deploy.md gives, and read the environment", () => {
     expect(parseConfig({})).toMatchObject({
       trustProxy: { kind: "none" },
       requestTimeoutMs: 30_000,

@@ -1,5 +1,5 @@
 // Ids in test names such as (A2) are rows of docs/reliability.md. Which peers may name the client in
-// X-Forwarded-For: docs/deployment.md and ADR 014.
+// X-Forwarded-For: docs/deploy.md and ADR 014.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -141,6 +141,6 @@ describe("TRUST_PROXY=true", () => {
     expect(exitCode).toBe(1);
     expect(stderr).toContain("TRUST_PROXY");
     expect(stderr).toContain('"true" is refused');
-    expect(stderr).toContain("docs/deployment.md");
+    expect(stderr).toContain("docs/deploy.md");
   }, 120_000);
 });
