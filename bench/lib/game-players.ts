@@ -8,7 +8,7 @@
  * Latency is server → client: each message carries the server's clock (`serverTime`, taken when it is
  * sent) and the client notes when it arrives, on the same machine.
  */
-import { applyJsonPatch } from "@riddlebook/protocol";
+import { applyJsonPatch, type ReconnectBackoff, reconnectBackoff } from "@riddlebook/protocol";
 import { WebSocket } from "ws";
 import type { HttpClient } from "../support/http-client";
 import { sessionCookie } from "../support/http-client";
@@ -75,13 +75,17 @@ export function openSocket(
       perMessageDeflate: false,
       localAddress: options.localAddress,
     });
+    let opened = false;
     ws.on("message", (data) => onText(data.toString()));
     ws.once("open", () => {
+      opened = true;
       stats.openSockets++;
       stats.maxOpen = Math.max(stats.maxOpen, stats.openSockets);
       resolve(ws);
     });
-    ws.on("close", () => stats.openSockets--);
+    ws.on("close", () => {
+      if (opened) stats.openSockets--;
+    });
     ws.on("error", (error) => {
       stats.wsErrors++;
       reject(error);
@@ -107,6 +111,8 @@ export interface Seat {
   ws?: WebSocket;
   /** The view this seat's socket holds, kept as the web client keeps it (whole views and patches). */
   view?: BenchView;
+  /** Reconnect schedule of its socket, once it dropped (`GamePlayers.reconnect`). */
+  backoff?: ReconnectBackoff;
 }
 
 interface BenchView {
@@ -150,8 +156,21 @@ export class GamePlayers {
   onIntent: ((game: Game) => void) | undefined;
   /** Called once when a game reports `game_complete`. */
   onComplete: ((game: Game) => void) | undefined;
+  /**
+   * A seat's socket that closes by itself while its game runs (its instance died) is opened again
+   * after the web client's backoff (docs/reliability.md F11, ADR 017), as the web client does. Only
+   * bench:scale turns this on. A seat that missed a phase change while away sits that phase out, and
+   * the deadline moves its game on.
+   */
+  reconnect = false;
+  /** Called when a seat's socket closed by itself (`reconnect`), and when it is open again. */
+  onDrop: ((game: Game, seat: Seat) => void) | undefined;
+  onReopen: ((game: Game, seat: Seat) => void) | undefined;
+  /** Called for every message a seat receives, with its type. */
+  onReceive: ((game: Game, seat: Seat, type: string | undefined) => void) | undefined;
   private readonly wsBase: string;
   private stopped = false;
+  private readonly closed = new WeakSet<Game>();
 
   constructor(private readonly o: GamePlayersOptions) {
     this.wsBase = o.baseUrl.replace(/^http/, "ws");
@@ -159,7 +178,7 @@ export class GamePlayers {
 
   /** Every player signs in as a guest, the host creates the game, the others join, and all connect. */
   async setUp(index: number): Promise<Game | undefined> {
-    const { setupHttp: http, rounds, stats } = this.o;
+    const { setupHttp: http, rounds } = this.o;
     const address = this.o.spreadAddresses ? loopbackAddress(PLAYER_BLOCK, index) : undefined;
     const seats: Seat[] = [];
     for (let i = 0; i < GAME_SIZE; i++) {
@@ -186,15 +205,40 @@ export class GamePlayers {
       if (joined.status !== 201) return undefined;
       seat.playerId = JSON.parse(joined.text).id;
     }
-    for (const seat of seats) {
-      seat.ws = await openSocket(
-        `${this.wsBase}/ws?gameId=${game.id}&playerId=${seat.playerId}`,
-        { headers: { cookie: seat.cookie }, localAddress: address },
-        stats,
-        (text) => this.onMessage(game, seat, text),
-      ).catch(() => undefined);
-    }
+    for (const seat of seats) await this.connect(game, seat);
     return game;
+  }
+
+  /** Opens the seat's socket; once it is open, a close it did not ask for reconnects (`reconnect`). */
+  private async connect(game: Game, seat: Seat): Promise<void> {
+    const again = seat.backoff !== undefined;
+    const ws = await openSocket(
+      `${this.wsBase}/ws?gameId=${game.id}&playerId=${seat.playerId}`,
+      { headers: { cookie: seat.cookie }, localAddress: game.address },
+      this.o.stats,
+      (text) => this.onMessage(game, seat, text),
+    ).catch(() => undefined);
+    if (!ws) {
+      if (again) this.reconnectLater(game, seat);
+      return;
+    }
+    seat.ws = ws;
+    seat.backoff?.opened(Date.now());
+    if (again) this.onReopen?.(game, seat);
+    ws.on("close", () => {
+      if (seat.ws !== ws || !this.reconnect || this.stopped || game.done || this.closed.has(game)) return;
+      seat.ws = undefined;
+      this.onDrop?.(game, seat);
+      this.reconnectLater(game, seat);
+    });
+  }
+
+  private reconnectLater(game: Game, seat: Seat): void {
+    seat.backoff ??= reconnectBackoff();
+    const delay = seat.backoff.nextDelay(Date.now(), Math.random());
+    setTimeout(() => {
+      if (!this.stopped && !game.done && !this.closed.has(game)) void this.connect(game, seat);
+    }, delay);
   }
 
   /** The host picks the page, then every seat marks ready within 2 s; the game starts on its own. */
@@ -210,6 +254,7 @@ export class GamePlayers {
 
   /** Closes the game's sockets, and its idle HTTP connections when it has an address (its players leave). */
   close(game: Game): void {
+    this.closed.add(game);
     for (const seat of game.seats) seat.ws?.terminate();
     if (game.address) {
       this.o.setupHttp.closeIdleFrom(game.address);
@@ -242,6 +287,7 @@ export class GamePlayers {
     const head = text.slice(0, 200);
     const stamp = /"serverTime":(\d+)/.exec(head);
     const type = /^\{"type":"([a-z_]+)"/.exec(head)?.[1];
+    this.onReceive?.(game, seat, type);
     if (this.recording && stamp && type !== "snapshot") {
       const latency = received - Number(stamp[1]);
       stats.latencies.push(latency);

@@ -1,5 +1,4 @@
 import { HttpClient } from "../support/http-client";
-import type { RunningServer } from "../support/processes";
 import { type Game, GamePlayers, newStats, pool, type Stats } from "./game-players";
 import { startGameServer } from "./game-server";
 import { sleep } from "./report";
@@ -7,8 +6,16 @@ import type { GameSettings } from "./settings";
 
 const SETUP_CONCURRENCY = 24;
 
+/** Where the games are played: one built server (bench:game), or a cluster behind nginx (bench:scale). */
+interface GameTarget {
+  readonly baseUrl: string;
+  /** The server processes under test; each has bench/support/loop-monitor.cjs preloaded. */
+  readonly pids: readonly number[];
+  stop(): Promise<void>;
+}
+
 /**
- * One built server and the scripted players of its games (docs/reliability.md L1): set every game up,
+ * The scripted players of many games against a target (docs/reliability.md L1): set every game up,
  * start them all within the spread, and play them to the end. Setup requests and game intents go
  * through separate clients, so `playHttp.latencies` holds the intents alone.
  */
@@ -22,7 +29,7 @@ export class GameRun {
 
   private constructor(
     readonly settings: GameSettings,
-    readonly server: RunningServer,
+    readonly server: GameTarget,
     words: readonly string[],
   ) {
     this.setupHttp = new HttpClient(server.baseUrl, 128);
@@ -37,16 +44,25 @@ export class GameRun {
     });
   }
 
+  /** Starts one built server (SQLite, in-process bus) for the games. */
   static async open(
     settings: GameSettings,
     words: readonly string[],
     serverOptions: Parameters<typeof startGameServer>[1] = {},
   ): Promise<GameRun> {
-    return new GameRun(settings, await startGameServer(settings, serverOptions), words);
+    const server = await startGameServer(settings, serverOptions);
+    const target = { baseUrl: server.baseUrl, pids: [server.child.pid ?? 0], stop: () => server.stop() };
+    return new GameRun(settings, target, words);
   }
 
+  /** Plays against a target already running; `close` stops it. */
+  static on(target: GameTarget, settings: GameSettings, words: readonly string[]): GameRun {
+    return new GameRun(settings, target, words);
+  }
+
+  /** The (first) server process. */
   get pid(): number {
-    return this.server.child.pid ?? 0;
+    return this.server.pids[0] ?? 0;
   }
 
   /** Sets every game up (no game starts until every player is connected) and prints how it went. */
@@ -73,7 +89,7 @@ export class GameRun {
   startPlay(): void {
     this.players.recording = true;
     this.playStartedAt = Date.now();
-    this.server.child.kill("SIGUSR2");
+    for (const pid of this.server.pids) process.kill(pid, "SIGUSR2");
     for (const game of this.games) {
       setTimeout(
         () => void this.players.start(game),

@@ -5,6 +5,8 @@ export class HttpClient {
   readonly latencies: number[] = [];
   errors = 0;
   readonly errorSamples: string[] = [];
+  /** Failed calls by status ("0": no answer: the connection failed or was cut). */
+  readonly errorStatuses: Record<string, number> = {};
   private readonly agent: http.Agent;
   private readonly target: URL;
 
@@ -53,6 +55,7 @@ export class HttpClient {
             const status = res.statusCode ?? 0;
             if (!(options.expect ?? [200, 201]).includes(status)) {
               this.errors++;
+              this.errorStatuses[status] = (this.errorStatuses[status] ?? 0) + 1;
               if (this.errorSamples.length < 10)
                 this.errorSamples.push(`${method} ${path.split("?")[0]} → ${status} ${text.slice(0, 120)}`);
             }
@@ -63,6 +66,7 @@ export class HttpClient {
       );
       req.on("error", (error) => {
         this.errors++;
+        this.errorStatuses[0] = (this.errorStatuses[0] ?? 0) + 1;
         if (this.errorSamples.length < 10) this.errorSamples.push(`${method} ${path} → ${error.message}`);
         resolve({ status: 0, text: "", setCookie: [] });
       });

@@ -10,14 +10,51 @@ export function rssOf(pid: number): number {
   }
 }
 
+/** The fields of /proc/<pid>/stat after the command name (state is [0], ppid [1], utime [11]), or undefined. */
+function statFields(pid: number | string): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return undefined;
+  }
+}
+
 /** CPU time (user + system) a process has used, in seconds (Linux /proc; 100 ticks per second). */
 export function cpuSecondsOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
+  const fields = statFields(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : Number.NaN;
+}
+
+/**
+ * CPU seconds of every process whose command name is `command` ("postgres", "redis-server"), with
+ * the CPU of the children they reaped: PostgreSQL's backends come and go, and a backend that ended
+ * is counted in its postmaster's figures instead of its own, so the sum stays whole.
+ */
+export function cpuSecondsOfCommand(command: string): number {
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let name: string;
+    try {
+      name = readFileSync(`/proc/${entry}/comm`, "utf8").trim();
+    } catch {
+      continue; // gone meanwhile
+    }
+    if (name !== command) continue;
+    const fields = statFields(entry);
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   }
+  return ticks / 100;
+}
+
+/** `pid` and its children (Linux /proc): nginx's master and its workers. */
+export function withChildren(pid: number): number[] {
+  const out = [pid];
+  for (const entry of readdirSync("/proc")) {
+    if (/^\d+$/.test(entry) && Number(statFields(entry)?.[1]) === pid) out.push(Number(entry));
+  }
+  return out;
 }
 
 /**

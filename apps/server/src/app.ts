@@ -6,6 +6,7 @@ import "./auth/require-user";
 import { effectiveRole } from "./auth/roles";
 import { createSessionService } from "./auth/sessions";
 import { BotRunner } from "./bots/bot-runner";
+import { dbProbeOf } from "./db/db-probe";
 import type { AppDeps } from "./deps";
 import { ChallengeService } from "./game/challenges";
 import { DeadlineScheduler } from "./game/deadline-scheduler";
@@ -23,11 +24,16 @@ import { installCsrfGuard } from "./http/security";
 import { installSecurityHeaders } from "./http/security-headers";
 import { fastifyTrustProxy } from "./http/trust-proxy";
 import { MatchmakingService } from "./matchmaking/matchmaking-service";
+import { instrumentedBus } from "./metrics/instrumented-bus";
+import { Metrics } from "./metrics/metrics";
+import { registerMetricsRoute } from "./metrics/metrics-endpoint";
+import { installApiDocs } from "./openapi/install";
 import { RealtimeGateway } from "./realtime/gateway";
 import { SessionSockets } from "./realtime/session-sockets";
 import { UserChannel } from "./realtime/user-channel";
 import { UserPresence } from "./realtime/user-presence";
 import { registerRealtimeRoute } from "./realtime/ws-route";
+import { registerAccountRoutes } from "./routes/account";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerChallengeRoutes } from "./routes/challenges";
 import type { RouteContext } from "./routes/context";
@@ -64,6 +70,8 @@ declare module "fastify" {
     bots: BotRunner;
     /** Challenges between friends: expiry and the finished game's result (ADR 020). */
     challenges: ChallengeService;
+    /** This app's Prometheus metrics (docs/deploy.md, "Metrics"). */
+    metrics: Metrics;
   }
 }
 
@@ -72,8 +80,15 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Builds the whole HTTP app without listening. Everything outside the process comes in through `deps`. */
-export function buildApp(deps: AppDeps): FastifyInstance {
-  const { config } = deps;
+export function buildApp(given: AppDeps): FastifyInstance {
+  const { config } = given;
+  // A registry per app; Node's process metrics only when /metrics is served somewhere.
+  const metrics = new Metrics({
+    processMetrics: config.metricsToken !== undefined || config.metricsPort !== undefined,
+  });
+  // Every publish goes through the instrumented bus: failures and lag are counted.
+  const instrumented = instrumentedBus(given.bus, metrics);
+  const deps: AppDeps = { ...given, bus: instrumented.bus };
   const logger =
     deps.logger === undefined
       ? loggerOptions(config.logLevel)
@@ -124,7 +139,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     requestsPerSecond: config.httpRequestsPerSecond,
     scale: config.rateLimitScale,
     refusalDelayMs: config.httpRefusalDelayMs,
+    refusals: metrics,
   });
+  // /openapi.json and /docs; before any route, so the documentation sees them all (ADR 022).
+  installApiDocs(app);
 
   const sessions = createSessionService({
     db: deps.db,
@@ -142,7 +160,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 
   // The one place ambient randomness enters the server; tests inject a seeded source.
   const rng = deps.rng ?? Math.random;
-  const gameLimits = createGameLimits(deps.clock, config.rateLimitScale);
+  const gameLimits = createGameLimits(deps.clock, config.rateLimitScale, metrics);
   const games = new GameService({
     db: deps.db,
     bus: deps.bus,
@@ -152,6 +170,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     limiter: intentLimiter(gameLimits),
     // Other instances exist only behind Redis; alone, commits go straight to this instance's sockets.
     publishCommits: config.redisUrl !== undefined,
+    metrics,
   });
   const scheduler = new DeadlineScheduler({
     db: deps.db,
@@ -170,6 +189,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     log: app.log,
     speed: config.botSpeed,
     rng,
+    metrics,
   });
   games.onCommit((state, events) => bots.onLocalCommit(state, events));
   const gateway = new RealtimeGateway({
@@ -189,6 +209,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       armFor(state);
       bots.onRemoteState(state);
     },
+    metrics,
   });
   games.onCommit((state, events) => gateway.localCommit(state, events));
   // Published riddles enter the review queue once their round is scored (ADR 021).
@@ -229,6 +250,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       staleMs: config.presenceStaleMs,
       sweepMs: config.presenceSweepMs,
     }),
+    metrics,
   });
   const ctx: RouteContext = {
     config,
@@ -243,11 +265,12 @@ export function buildApp(deps: AppDeps): FastifyInstance {
         maxConcurrent: config.passwordHashConcurrency,
         maxQueued: config.passwordHashQueue,
       }),
-    limits: createAuthLimits(deps.clock, config.rateLimitScale),
+    limits: createAuthLimits(deps.clock, config.rateLimitScale, metrics),
     games,
     gameLimits,
     rng,
     push: userChannel,
+    metrics,
   };
   const matchmaking = new MatchmakingService({
     db: deps.db,
@@ -261,6 +284,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     staleMs: config.matchStaleSeconds * 1000,
     botOfferMs: config.matchBotOfferSeconds * 1000,
     push: (userId, message) => userChannel.push(userId, message),
+    metrics,
   });
   // A session's sockets end with it: here at once, elsewhere by the bus or the periodic check (ADR 017).
   const sessionSockets = new SessionSockets({
@@ -275,6 +299,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   registerAuthRoutes(app, ctx);
   registerGuestRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
   if (config.testMode) registerTestUserRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   registerPlayAgainRoutes(app, ctx);
@@ -303,6 +328,17 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   registerReviewRoutes(app, ctx);
   registerVaultRoutes(app, ctx);
   registerReportRoutes(app, ctx);
+  registerMetricsRoute(app, metrics, config.metricsToken);
+  app.decorate("metrics", metrics);
+  const stopWatching = metrics.watch({
+    db: deps.db,
+    probe: dbProbeOf(deps.db),
+    clock: deps.clock,
+    log: app.log,
+    gameSockets: () => gateway.size,
+    userSockets: () => userChannel.size,
+    matchStaleMs: config.matchStaleSeconds * 1000,
+  });
   registerWebApp(app, config.webDistDir);
 
   let purgeTimer: NodeJS.Timeout | undefined;
@@ -331,6 +367,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     // After the last commits: their challenge results are being recorded.
     await challenges.stop();
     await reviewQueue.stop();
+    stopWatching();
+    instrumented.stop();
   });
 
   return app;

@@ -103,6 +103,24 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ SQLITE_SYNCHRONOUS: "off" })).toThrow(/SQLITE_SYNCHRONOUS/);
     expect(() => parseConfig({ PG_STATEMENT_TIMEOUT_MS: "0" })).toThrow(/PG_STATEMENT_TIMEOUT_MS/);
   });
+
+  it("reads the metrics settings: none by default, a token of 16 characters or more, a port on 127.0.0.1 unless told", () => {
+    expect(parseConfig({})).toMatchObject({
+      metricsToken: undefined,
+      metricsPort: undefined,
+      metricsHost: "127.0.0.1",
+    });
+    expect(
+      parseConfig({ METRICS_TOKEN: " 0123456789abcdef ", METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" }),
+    ).toMatchObject({ metricsToken: "0123456789abcdef", metricsPort: 9464, metricsHost: "10.0.0.5" });
+    expect(parseConfig({ METRICS_TOKEN: "   " }).metricsToken).toBeUndefined();
+    expect(() => parseConfig({ METRICS_TOKEN: "too-short" })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+    expect(() => parseConfig({ METRICS_PORT: "0" })).toThrow(/METRICS_PORT/);
+    expect(() => parseConfig({ METRICS_PORT: "65536" })).toThrow(/METRICS_PORT/);
+    expect(() => parseConfig({ METRICS_PORT: "metrics" })).toThrow(/METRICS_PORT: must be a number/);
+  });
 });
 
 describe("starting the server", { timeout: 120_000 }, () => {

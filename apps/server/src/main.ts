@@ -10,6 +10,7 @@ async function main(): Promise<void> {
       url: server.url,
       database: config.databaseUrl ? "postgres" : "sqlite",
       bus: config.redisUrl ? "redis" : "memory",
+      ...(server.metricsUrl ? { metrics: `${server.metricsUrl}/metrics` } : {}),
     },
     "Riddlebook is listening",
   );

@@ -10,6 +10,7 @@ import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import type { Db } from "./db/schema";
 import { type AppDeps, type Clock, type IdGenerator, systemClock, uuidIds } from "./deps";
+import { listenForMetrics, type MetricsListener } from "./metrics/metrics-endpoint";
 
 /**
  * Connections the kernel may hold before they are accepted (it caps this at net.core.somaxconn).
@@ -26,6 +27,8 @@ export interface RunningServer {
   /** e.g. http://127.0.0.1:54321 */
   url: string;
   port: number;
+  /** The metrics listener's address (METRICS_PORT), e.g. http://127.0.0.1:9464; undefined without one. */
+  metricsUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -49,6 +52,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const db = options.db ?? openDatabase(config).db;
   let bus: EventBus | undefined;
   let app: FastifyInstance | undefined;
+  let metrics: MetricsListener | undefined;
   try {
     await migrateToLatest(db);
     if (config.testMode) await seedTestUsers(db, clock);
@@ -63,8 +67,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       passwords: options.passwords,
     });
     await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+    if (config.metricsPort !== undefined) {
+      metrics = await listenForMetrics(app.metrics, {
+        host: config.metricsHost,
+        port: config.metricsPort,
+        token: config.metricsToken,
+        log: app.log,
+      });
+    }
     warmUpBotsSoon(app.log);
   } catch (error) {
+    await metrics?.close().catch(() => {});
     await app?.close().catch(() => {});
     await bus?.close().catch(() => {});
     await db.destroy().catch(() => {});
@@ -75,6 +88,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
   const started = app;
   const startedBus = bus;
+  const metricsListener = metrics;
   let closing: Promise<void> | undefined;
   return {
     app: started,
@@ -82,8 +96,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     bus: startedBus,
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
     port,
+    metricsUrl: metricsListener?.url,
     close() {
       closing ??= (async () => {
+        await metricsListener?.close();
         await started.close();
         await startedBus.close();
         await db.destroy();

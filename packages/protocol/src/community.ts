@@ -87,6 +87,7 @@ export const AUDIT_KINDS = [
   "reject_riddle",
   "reset_username",
   "dismiss_reports",
+  "account_deleted",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

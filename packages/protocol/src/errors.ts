@@ -19,6 +19,9 @@ export const SERVER_ERROR_CODES = [
   "not_guest",
   "email_taken",
   "username_taken",
+  // Deleting one's account (docs/decisions/023-account-export-and-deletion.md).
+  "wrong_password",
+  "in_active_game",
   // Lookups.
   "not_found",
   "game_not_found",

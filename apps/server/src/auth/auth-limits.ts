@@ -1,5 +1,5 @@
 import type { Clock } from "../deps";
-import { type SlidingWindowLimiter, scaledLimiters } from "../http/rate-limit";
+import { type RefusalCounter, type SlidingWindowLimiter, scaledLimiters } from "../http/rate-limit";
 
 const MINUTE = 60_000;
 
@@ -21,6 +21,6 @@ const AUTH_LIMIT_DEFAULTS = {
 } as const;
 
 /** `scale` multiplies every limit (RATE_LIMIT_SCALE), e.g. for a long browser suite from one IP. */
-export function createAuthLimits(clock: Clock, scale = 1): AuthLimits {
-  return scaledLimiters(AUTH_LIMIT_DEFAULTS, clock, scale);
+export function createAuthLimits(clock: Clock, scale = 1, refusals?: RefusalCounter): AuthLimits {
+  return scaledLimiters(AUTH_LIMIT_DEFAULTS, clock, scale, refusals);
 }

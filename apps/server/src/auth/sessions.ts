@@ -56,6 +56,11 @@ export interface SessionService {
    * so this instance closes that session's sockets without a bus round trip (ADR 017).
    */
   onEnded(listener: SessionEndedListener): void;
+  /**
+   * Announces sessions of `userId` whose rows were deleted elsewhere (with the account: ADR 023), as
+   * if each had ended here: this instance's listeners, then `session_revoked` on the bus.
+   */
+  announceEnded(userId: string, tokenHashes: readonly string[]): void;
 }
 
 export function createSessionService(deps: {
@@ -179,6 +184,9 @@ export function createSessionService(deps: {
     },
     onEnded(listener) {
       endedListeners.push(listener);
+    },
+    announceEnded(userId, tokenHashes) {
+      for (const tokenHash of tokenHashes) ended(userId, tokenHash);
     },
   };
 }

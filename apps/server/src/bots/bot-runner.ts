@@ -15,6 +15,7 @@ import type { Db } from "../db/schema";
 import type { Clock } from "../deps";
 import type { GameService } from "../game/game-service";
 import { HttpError } from "../http/errors";
+import type { Metrics } from "../metrics/metrics";
 import { scalePlan } from "./bot-pace";
 
 /** What a bot plans with: `planTurn` of the bots package, or a wrapper of it. */
@@ -37,6 +38,8 @@ interface BotRunnerOptions {
   speed: number;
   rng: Rng;
   planner?: TurnPlanner;
+  /** Each intent a bot plays is counted here, by intent type and outcome. */
+  metrics?: Metrics;
 }
 
 /** The phases in which bots act. */
@@ -245,10 +248,14 @@ export class BotRunner {
         samePhase(state, table) ? next.intent : null,
       )
       .then((acted) => {
+        this.o.metrics?.botActed(next.intent.type, acted.outcome);
         if (acted.outcome === "skipped") agent.queue = [];
         this.arm(table, agent);
       })
-      .catch((error: unknown) => this.refused(table, agent, next, error));
+      .catch((error: unknown) => {
+        this.o.metrics?.botActed(next.intent.type, "refused");
+        this.refused(table, agent, next, error);
+      });
     this.track(run);
   }
 

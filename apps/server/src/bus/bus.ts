@@ -44,6 +44,11 @@ export interface EventBus {
     channel: BusChannel<M>,
     handler: (message: NoInfer<M>) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` with the channel name and the ms from publish to receipt of every message this
+   * bus delivers here (for the bus-lag metric); answers a function that stops the calls.
+   */
+  onLag(listener: (channel: string, lagMs: number) => void): () => void;
   /** Calls `listener` after each reconnect (see above); answers a function that stops the calls. */
   onReconnect(listener: () => void): () => void;
   close(): Promise<void>;

@@ -1,5 +1,5 @@
 import { BusClosedError, type EventBus } from "./bus";
-import { HandlerSet } from "./handler-set";
+import { HandlerSet, stampedJson } from "./handler-set";
 
 /** The in-process EventBus for a single instance. Messages are JSON copies, delivered on a later tick. */
 export function createMemoryBus(
@@ -11,7 +11,7 @@ export function createMemoryBus(
   return {
     async publish(channel, message) {
       if (closed) throw new BusClosedError();
-      const raw = JSON.stringify(message);
+      const raw = stampedJson(message, Date.now());
       setImmediate(() => {
         if (!closed) handlers.dispatch(channel.name, raw);
       });
@@ -22,6 +22,9 @@ export function createMemoryBus(
       return async () => {
         handlers.remove(channel.name, delivery);
       };
+    },
+    onLag(listener) {
+      return handlers.onLag(listener);
     },
     onReconnect() {
       // One process: there is no connection to lose.

@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { BusClosedError, type EventBus } from "./bus";
-import { HandlerSet } from "./handler-set";
+import { HandlerSet, stampedJson } from "./handler-set";
 
 interface RedisBusOptions {
   /** Prepended to every channel name in Redis, so several deployments or tests can share a server. */
@@ -18,7 +18,10 @@ interface RedisBusOptions {
 export function createRedisBus(url: string, options: RedisBusOptions = {}): EventBus {
   const prefix = options.prefix ?? "rb:";
   const pub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
-  const sub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  // No ready check (an INFO) on the subscriber: a SUBSCRIBE sent between the TCP connect and that
+  // check puts the connection in subscriber mode, where ioredis then refuses its own INFO and drops
+  // the connection ("Connection in subscriber mode"). Subscribing needs no loaded dataset anyway.
+  const sub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false, enableReadyCheck: false });
   // ioredis emits "error" on connection trouble; without a listener Node would crash.
   pub.on("error", () => {});
   sub.on("error", () => {});
@@ -65,7 +68,7 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Even
   return {
     async publish(channel, message) {
       if (closed) throw new BusClosedError();
-      await pub.publish(prefix + channel.name, JSON.stringify(message));
+      await pub.publish(prefix + channel.name, stampedJson(message, Date.now()));
     },
     async subscribe(channel, handler) {
       if (closed) throw new BusClosedError();
@@ -88,6 +91,9 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Even
           if (!closed) await sub.unsubscribe(prefix + name);
         }
       };
+    },
+    onLag(listener) {
+      return handlers.onLag(listener);
     },
     onReconnect(listener) {
       const own = () => listener();

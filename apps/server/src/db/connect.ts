@@ -13,6 +13,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
+import { attachDbProbe, DbProbe } from "./db-probe";
 import { DatabaseUnavailableError, databaseFailureOf } from "./failures";
 import type { Database, Db, DbDialect } from "./schema";
 import { SqliteWorkerClient, SqliteWorkerDialect } from "./sqlite-worker";
@@ -163,7 +164,8 @@ export function openSqlite(
   const background = options.backgroundCheckpoints ?? isFile;
   const pragmas = sqlitePragmas(options.synchronous ?? "full");
   if (options.inWorker ?? isFile) {
-    const client = new SqliteWorkerClient(filename, pragmas, STATEMENT_CACHE_SIZE);
+    const probe = new DbProbe(() => ({ dialect: "sqlite", queued: client.queueDepth }));
+    const client = new SqliteWorkerClient(filename, pragmas, STATEMENT_CACHE_SIZE, (ms) => probe.queried(ms));
     let stop: (() => void) | undefined;
     let reader: BetterSqlite3.Database | undefined;
     let destroyed = false;
@@ -194,13 +196,22 @@ export function openSqlite(
         stop?.();
         reader?.close();
       }),
+      log: probe.log,
     });
     registerWorkerDatabase(db, client);
-    return db;
+    return attachDbProbe(db, probe);
   }
   const database = new BetterSqlite3(filename);
   for (const pragma of pragmas) database.pragma(pragma);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  // On this thread a query runs to its end at once: nothing ever waits.
+  const probe = new DbProbe(() => ({ dialect: "sqlite", queued: 0 }));
+  return attachDbProbe(
+    new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(database) }),
+      log: probe.log,
+    }),
+    probe,
+  );
 }
 
 /** How long PostgreSQL may take before a request gives up (ADR 015; `Config` has the settings). */
@@ -297,7 +308,19 @@ export function openPostgres(
   });
   // An idle client losing its connection (e.g. PostgreSQL restarting) must not crash the process.
   pool.on("error", () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardingBrokenConnections(pool) }) });
+  const probe = new DbProbe(() => ({
+    dialect: "postgres",
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
+  return attachDbProbe(
+    new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: discardingBrokenConnections(pool) }),
+      log: probe.log,
+    }),
+    probe,
+  );
 }
 
 /** PostgreSQL when `DATABASE_URL` is set, else the SQLite file under `DATA_DIR` (created if missing). */

@@ -225,7 +225,13 @@ export class SqliteWorkerClient {
   private failure: Error | null = null;
   readonly ready: Promise<void>;
 
-  constructor(filename: string, pragmas: readonly string[], cacheSize: number) {
+  constructor(
+    filename: string,
+    pragmas: readonly string[],
+    cacheSize: number,
+    /** Told how long each batch took (ms), for the query-latency metric: batches bypass Kysely. */
+    private readonly onBatch?: (durationMs: number) => void,
+  ) {
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: {
@@ -261,6 +267,11 @@ export class SqliteWorkerClient {
     };
     this.worker.on("error", fail);
     this.worker.on("exit", (code) => fail(new Error(`The database worker stopped (exit code ${code}).`)));
+  }
+
+  /** Requests posted to the worker and not yet answered (the metrics' SQLite queue depth). */
+  get queueDepth(): number {
+    return this.pending.size;
   }
 
   private settle(id: number): void {
@@ -361,8 +372,13 @@ export class SqliteWorkerClient {
    */
   async batch(steps: BatchStep[]): Promise<number | null> {
     if (this.transactionOwner !== null) await this.gate(null);
-    const reply = await this.request({ type: "batch", steps });
-    return reply.failedStep ?? null;
+    const started = performance.now();
+    try {
+      const reply = await this.request({ type: "batch", steps });
+      return reply.failedStep ?? null;
+    } finally {
+      this.onBatch?.(performance.now() - started);
+    }
   }
 
   /** Runs a pragma on the worker's connection (e.g. `wal_autocheckpoint = 1000`). */

@@ -27,6 +27,7 @@ import type { Db } from "../db/schema";
 import type { Clock } from "../deps";
 import { HttpError } from "../http/errors";
 import { KeyedQueue } from "../lib/keyed-queue";
+import type { Metrics } from "../metrics/metrics";
 import { type Acted, type ActOptions, type Build, type Caller, checkCaller, resolveSeat } from "./authority";
 import { committedMessage, gameChannel } from "./game-channel";
 import { RejectionError } from "./rejection-error";
@@ -98,6 +99,8 @@ export class GameService {
       publishCommits?: boolean;
       /** Games in play whose latest state this process keeps in memory (most recently used). */
       cacheSize?: number;
+      /** Commits and their durations are recorded here. */
+      metrics?: Metrics;
     },
   ) {}
 
@@ -214,6 +217,7 @@ export class GameService {
    * scheduler arms its deadline, bots start) and so does the bus, as after any commit.
    */
   announce(game: PreparedGame): void {
+    this.deps.metrics?.gameCommitted("new_game");
     this.remember(game.state);
     if (this.deps.publishCommits !== false) this.publish(game.state, game.events);
     this.notify(game.state, game.events);
@@ -230,7 +234,8 @@ export class GameService {
    * game after the change; throws an HttpError (a `RejectionError` for the rules' refusals).
    */
   act(caller: Caller, gameId: string, build: Build, options: ActOptions = {}): Promise<Acted> {
-    return this.queue.run(gameId, () => this.attempt(caller, gameId, build, options));
+    const startedAt = performance.now();
+    return this.queue.run(gameId, () => this.attempt(caller, gameId, build, options, startedAt));
   }
 
   /**
@@ -259,7 +264,13 @@ export class GameService {
     return this.queue.drain();
   }
 
-  private async attempt(caller: Caller, gameId: string, build: Build, options: ActOptions): Promise<Acted> {
+  private async attempt(
+    caller: Caller,
+    gameId: string,
+    build: Build,
+    options: ActOptions,
+    startedAt: number,
+  ): Promise<Acted> {
     let admitted = false;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       let before = attempt === 0 ? this.cache.get(gameId) : undefined;
@@ -319,6 +330,7 @@ export class GameService {
         if (error instanceof VersionConflictError) continue;
         throw error;
       }
+      this.deps.metrics?.gameCommitted(caller.kind, startedAt);
       this.remember(result.state);
       if (this.deps.publishCommits !== false) this.publish(result.state, result.events);
       this.notify(result.state, result.events);

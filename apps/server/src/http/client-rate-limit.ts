@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Clock } from "../deps";
 import { isApiPath } from "./edge";
 import { HttpError } from "./errors";
+import type { RefusalCounter } from "./rate-limit";
 import { clientAddressKey } from "./trust-proxy";
 
 interface Bucket {
@@ -98,6 +99,8 @@ export function installClientRateLimit(
     scale: number;
     refusalDelayMs: number;
     delay?: (ms: number) => Promise<void>;
+    /** Counts each refusal as the `http` limit's. */
+    refusals?: RefusalCounter;
   },
 ): KeyedTokenBuckets {
   const ratePerSecond = Math.max(1, options.requestsPerSecond * options.scale);
@@ -111,6 +114,7 @@ export function installClientRateLimit(
     if (!isApiPath(request.url)) return;
     const wait = buckets.take(await clientKeyOf(request));
     if (wait > 0) {
+      options.refusals?.refused("http");
       const hold = Math.min(options.refusalDelayMs, wait * 1000);
       if (hold > 0) await (options.delay ?? realDelay)(hold);
       throw new HttpError(429, "rate_limited", "Too many requests. Please wait a moment and try again.", {

@@ -1,6 +1,11 @@
 import type { Clock } from "../deps";
 import { HttpError } from "./errors";
 
+/** Counts refusals by limit name (the rate-limit metric, docs/deploy.md "Metrics"). */
+export interface RefusalCounter {
+  refused(limit: string): void;
+}
+
 interface RateLimitVerdict {
   allowed: boolean;
   /** Whole seconds until the next hit would be allowed (0 when allowed). */
@@ -17,7 +22,15 @@ export class SlidingWindowLimiter {
   private lastSweep = 0;
 
   constructor(
-    private readonly options: { limit: number; windowMs: number; clock: Clock; maxKeys?: number },
+    private readonly options: {
+      limit: number;
+      windowMs: number;
+      clock: Clock;
+      maxKeys?: number;
+      /** Told of every refused check, under `name`. */
+      refusals?: RefusalCounter;
+      name?: string;
+    },
   ) {}
 
   private recent(key: string, now: number): number[] {
@@ -36,6 +49,7 @@ export class SlidingWindowLimiter {
     const list = this.recent(key, now);
     if (list.length < this.options.limit) return { allowed: true, retryAfterSeconds: 0 };
     const oldest = list[list.length - this.options.limit] ?? now;
+    this.options.refusals?.refused(this.options.name ?? "unnamed");
     return {
       allowed: false,
       retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.options.windowMs - now) / 1000)),
@@ -73,11 +87,15 @@ export function enforce(...verdicts: RateLimitVerdict[]): void {
   });
 }
 
-/** One limiter per named window, each limit multiplied by `scale` (RATE_LIMIT_SCALE), at least 1. */
+/**
+ * One limiter per named window, each limit multiplied by `scale` (RATE_LIMIT_SCALE), at least 1.
+ * Refusals are counted in `refusals` under the window's name in snake_case (`loginPerIp`: `login_per_ip`).
+ */
 export function scaledLimiters<K extends string>(
   windows: Record<K, { limit: number; windowMs: number }>,
   clock: Clock,
   scale = 1,
+  refusals?: RefusalCounter,
 ): Record<K, SlidingWindowLimiter> {
   const limiters = {} as Record<K, SlidingWindowLimiter>;
   for (const key of Object.keys(windows) as K[]) {
@@ -86,6 +104,8 @@ export function scaledLimiters<K extends string>(
       limit: Math.max(1, Math.round(limit * scale)),
       windowMs,
       clock,
+      refusals,
+      name: key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
     });
   }
   return limiters;

@@ -26,7 +26,7 @@ describe("parseTrustProxy", () => {
   });
 
   it.each(["true", "TRUE", "yes", "*", "all"])("refuses %j: it would trust every client's header", (raw) => {
-    expect(() => parseTrustProxy(raw)).toThrow(/is refused: trusting every proxy .* docs\/deployment\.md/);
+    expect(() => parseTrustProxy(raw)).toThrow(/is refused: trusting every proxy .* docs\/deploy\.md/);
   });
 
   it.each(["nginx", "10.0.0.1/33", "10.0.0.300", "::1/129", "10.0.0.0/x"])("refuses the entry %j", (raw) => {

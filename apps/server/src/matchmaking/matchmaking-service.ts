@@ -38,6 +38,7 @@ import { uniqueViolationTarget } from "../db/unique-violation";
 import type { Clock, IdGenerator } from "../deps";
 import type { GameService, PreparedGame } from "../game/game-service";
 import { HttpError } from "../http/errors";
+import type { Metrics } from "../metrics/metrics";
 import { matchGameRecipe, QUICK_MATCH_GAME_NAME } from "./match-game";
 import { pairSeekers } from "./pairing";
 
@@ -74,6 +75,8 @@ interface MatchmakingOptions {
   /** Sends a user-level push to every socket of the user (the user channel). */
   push: (userId: string, message: MatchFoundMessage) => Promise<void>;
   rng: Rng;
+  /** Each seeker's time to match is recorded here. */
+  metrics?: Metrics;
 }
 
 const busy = () => new HttpError(503, "busy", "Matchmaking is busy. Please try again.");
@@ -186,6 +189,7 @@ export class MatchmakingService {
     try {
       const gameId = await this.createBotGame(entry);
       await finishBotClaim(db, userId, gameId, clock.now());
+      this.o.metrics?.matched("bot", clock.now() - entry.joinedAt);
       return { gameId };
     } catch (error) {
       await releaseBotClaim(db, userId, clock.now()).catch((e) =>
@@ -273,12 +277,15 @@ export class MatchmakingService {
     const { db, clock, ids, log } = this.o;
     const now = clock.now();
     const made = new Map<string, PreparedGame>();
+    /** When each seeker of the planned pairs joined, for their time to match. */
+    const joinedAt = new Map<string, number>();
     const { considered, matches } = await runMatchPass(db, {
       now,
       staleBefore: now - this.o.staleMs,
       limit: PASS_BATCH,
       plan: (waiting, liveCodes) => {
         made.clear();
+        joinedAt.clear();
         const planned: PlannedMatch[] = [];
         for (const { host, guest } of pairSeekers(waiting, now, this.o.relaxMs)) {
           const gameMode = host.gameMode as GameMode;
@@ -302,6 +309,7 @@ export class MatchmakingService {
           if (built.state.phase !== "writing")
             throw new Error(`match game did not start (${built.state.phase})`);
           made.set(built.state.id, built);
+          joinedAt.set(host.userId, host.joinedAt).set(guest.userId, guest.joinedAt);
           planned.push({ state: built.state, userIds: [host.userId, guest.userId] });
         }
         return planned;
@@ -311,7 +319,10 @@ export class MatchmakingService {
       const built = made.get(match.state.id);
       if (built) this.o.games.announce(built);
       const message: MatchFoundMessage = { type: "match_found", gameId: match.state.id };
-      for (const userId of match.userIds) void this.o.push(userId, message);
+      for (const userId of match.userIds) {
+        this.o.metrics?.matched("player", now - (joinedAt.get(userId) ?? now));
+        void this.o.push(userId, message);
+      }
     }
     return { considered, matched: matches.length };
   }

@@ -15,6 +15,8 @@ export interface FrameGuardOptions {
   refusalsBeforeClose: number;
   /** Whether refused frames are answered with `error` messages (game sockets) or not (user sockets). */
   notices: boolean;
+  /** Called for every frame the rate limit refuses (the metrics), shared by all sockets of a kind. */
+  onRateLimited?: () => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export class FrameGuard {
       return true;
     }
     this.refused++;
+    this.o.onRateLimited?.();
     if (this.refused === 1) this.notify(errorJson("rate_limited", "Too many messages; slow down."));
     if (this.refused >= this.o.refusalsBeforeClose) {
       this.notify(errorJson("rate_limited", "Too many messages.", true));

@@ -2,6 +2,7 @@ import type { GameEvent, GameState } from "@riddlebook/rules";
 import type { EventBus } from "../bus/bus";
 import type { Clock } from "../deps";
 import { committedMessage, type GameCommittedMessage, gameChannel } from "../game/game-channel";
+import type { Metrics } from "../metrics/metrics";
 import { type CommitViews, deliverCommit } from "./commit-delivery";
 import type { GameConnection } from "./connection";
 
@@ -18,6 +19,8 @@ interface GameFanoutOptions {
   clock: Clock;
   /** Called with every newer state the bus brings, so this instance follows other instances' deadlines. */
   onRemoteState?: (state: GameState) => void;
+  /** Each commit's fan-out duration is recorded here. */
+  metrics?: Metrics;
 }
 
 const NO_CONNECTIONS: ReadonlySet<GameConnection> = new Set();
@@ -117,10 +120,12 @@ export class GameFanout {
       // Already delivered from the local commit (or superseded by a newer one).
       return;
     }
+    const started = performance.now();
     const views: CommitViews = new Map();
     for (const conn of game.connections) {
       if (!conn.ready) conn.pending.push(message);
       else deliverCommit(conn, message, views, this.o.clock);
     }
+    this.o.metrics?.fannedOut(started);
   }
 }

@@ -7,6 +7,7 @@ import type { Db } from "../db/schema";
 import type { Clock } from "../deps";
 import type { InviteGuessLimits } from "../game/access";
 import type { GameService } from "../game/game-service";
+import type { Metrics } from "../metrics/metrics";
 import { type Connection, GameConnection, type GameSocketIdentity, isPlayer } from "./connection";
 import { DraftSaver } from "./draft-saver";
 import { type FrameHandlers, routeFrame } from "./frame-router";
@@ -40,6 +41,8 @@ interface GatewayOptions {
    * a guess counts the same on either path (docs/reliability.md A22).
    */
   inviteGuesses: InviteGuessLimits;
+  /** Fan-out durations and refused frames (`ws_game`) are recorded here. */
+  metrics?: Metrics;
 }
 
 /**
@@ -66,7 +69,12 @@ export class RealtimeGateway {
   constructor(private readonly o: GatewayOptions) {
     const { clock, games } = o;
     // A flooding game socket is warned first and closed after a second's worth of refused frames.
-    this.registry = new SocketRegistry({ ...o, refusalsBeforeClose: o.messagesPerSecond, notices: true });
+    this.registry = new SocketRegistry({
+      ...o,
+      refusalsBeforeClose: o.messagesPerSecond,
+      notices: true,
+      onRateLimited: o.metrics?.refusalCounter("ws_game"),
+    });
     this.fanout = new GameFanout(o);
     this.drafts = new DraftSaver({
       ...o,

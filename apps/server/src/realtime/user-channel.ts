@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { RawData, WebSocket } from "ws";
 import type { EventBus } from "../bus/bus";
 import type { Clock } from "../deps";
+import type { Metrics } from "../metrics/metrics";
 import { LiveSocket, type SessionIdentity } from "./live-socket";
 import { pongJson } from "./messages";
 import type { SessionBoundSockets } from "./session-sockets";
@@ -39,6 +40,8 @@ interface UserChannelOptions {
   floodCooldownMs: number;
   /** Told of every page's opening, presence reports and closing (friends' presence, ADR 020). */
   presence?: UserPresence;
+  /** Refused frames are counted here (`ws_user`). */
+  metrics?: Metrics;
 }
 
 /**
@@ -54,7 +57,12 @@ export class UserChannel implements UserPush {
 
   constructor(private readonly o: UserChannelOptions) {
     // A user socket only pings: a client over the rate is closed at once, and sent no `error` frames.
-    this.registry = new SocketRegistry({ ...o, refusalsBeforeClose: 1, notices: false });
+    this.registry = new SocketRegistry({
+      ...o,
+      refusalsBeforeClose: 1,
+      notices: false,
+      onRateLimited: o.metrics?.refusalCounter("ws_user"),
+    });
   }
 
   async start(): Promise<void> {
@@ -77,6 +85,11 @@ export class UserChannel implements UserPush {
 
   socketsOf(userId: string): number {
     return this.registry.socketsOf(userId);
+  }
+
+  /** Open sockets on this instance. */
+  get size(): number {
+    return this.registry.size;
   }
 
   floodCooldownSeconds(userId: string): number {

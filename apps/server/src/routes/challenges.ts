@@ -59,7 +59,7 @@ export function registerChallengeRoutes(
   challenges: ChallengeService,
 ): void {
   const auth = { preHandler: requireUser };
-  const limits = scaledLimiters(CHALLENGE_LIMITS, ctx.clock, ctx.config.rateLimitScale);
+  const limits = scaledLimiters(CHALLENGE_LIMITS, ctx.clock, ctx.config.rateLimitScale, ctx.metrics);
 
   app.post("/api/challenges", { ...auth, ...idempotent() }, async (request, reply): Promise<Challenge> => {
     const user = signedInUser(request);

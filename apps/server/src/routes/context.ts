@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/schema";
 import type { Clock, IdGenerator } from "../deps";
 import type { GameService } from "../game/game-service";
+import type { Metrics } from "../metrics/metrics";
 import type { UserPush } from "../realtime/user-channel";
 import type { GameLimits } from "./game-limits";
 
@@ -24,4 +25,6 @@ export interface RouteContext {
   rng: Rng;
   /** Pushes a message to every socket a user has open on `/ws/user`, on any instance. */
   push: UserPush;
+  /** The app's Prometheus metrics (rate-limit refusals are counted there). */
+  metrics: Metrics;
 }

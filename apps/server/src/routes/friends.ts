@@ -86,7 +86,7 @@ function cooldown(until: number, now: number): HttpError {
 export function registerFriendRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db, clock, config, ids, push } = ctx;
   const auth = { preHandler: requireUser };
-  const limits = scaledLimiters(FRIEND_LIMIT_DEFAULTS, clock, config.rateLimitScale);
+  const limits = scaledLimiters(FRIEND_LIMIT_DEFAULTS, clock, config.rateLimitScale, ctx.metrics);
   const freshSince = () => clock.now() - config.presenceStaleMs;
 
   const recipientOf = (user: UserRecord) => ({ userId: user.id, email: user.email });

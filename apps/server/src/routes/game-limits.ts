@@ -1,7 +1,7 @@
 import type { Intent } from "@riddlebook/rules";
 import type { Clock } from "../deps";
 import type { IntentLimiter } from "../game/game-service";
-import { type SlidingWindowLimiter, scaledLimiters } from "../http/rate-limit";
+import { type RefusalCounter, type SlidingWindowLimiter, scaledLimiters } from "../http/rate-limit";
 
 const MINUTE = 60_000;
 
@@ -34,8 +34,8 @@ const GAME_LIMIT_DEFAULTS = {
   createPerIp: { limit: 30, windowMs: 10 * MINUTE },
 } as const;
 
-export function createGameLimits(clock: Clock, scale = 1): GameLimits {
-  return scaledLimiters(GAME_LIMIT_DEFAULTS, clock, scale);
+export function createGameLimits(clock: Clock, scale = 1, refusals?: RefusalCounter): GameLimits {
+  return scaledLimiters(GAME_LIMIT_DEFAULTS, clock, scale, refusals);
 }
 
 /** The game authority's per-user cap on intents, from these limits (checked and counted together). */

@@ -79,7 +79,7 @@ function generatedUsername(): string {
  */
 export function registerReportRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db, clock, ids, games } = ctx;
-  const limits = scaledLimiters(REPORT_LIMITS, clock, ctx.config.rateLimitScale);
+  const limits = scaledLimiters(REPORT_LIMITS, clock, ctx.config.rateLimitScale, ctx.metrics);
   const moderator = {
     preHandler: requireRole("moderator", "Only moderators can see reports and take moderation actions."),
   };

@@ -23,14 +23,14 @@ import { parseBody } from "../http/parse-body";
 import type { RouteContext } from "./context";
 import { idParam } from "./params";
 
-const adminUsersQuerySchema = z.strictObject({
+export const adminUsersQuerySchema = z.strictObject({
   query: z
     .string({ error: "query must be text." })
     .max(100, "query can be at most 100 characters.")
     .regex(/^\P{Cc}*$/u, "query can't contain control characters.")
     .optional(),
 });
-const auditQuerySchema = z.strictObject({ cursor: z.string().max(200).optional() });
+export const auditQuerySchema = z.strictObject({ cursor: z.string().max(200).optional() });
 
 const pageGone = () =>
   new HttpError(400, "invalid_request", "That page of the list no longer exists. Start from the first page.");

@@ -5,7 +5,7 @@ import { findUserById, listTestUsers, recordLogin } from "../db/repos/users";
 import { notFound } from "../http/errors";
 import type { RouteContext } from "./context";
 
-const switchParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const switchParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
 /** Test mode only: the seeded users and switching between them. Not registered otherwise (so 404). */
 export function registerTestUserRoutes(app: FastifyInstance, ctx: RouteContext): void {

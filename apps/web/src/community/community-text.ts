@@ -28,6 +28,7 @@ export const AUDIT_LABELS: Record<AuditKind, string> = {
   reject_riddle: "Riddle rejected",
   reset_username: "Username reset",
   dismiss_reports: "Reports dismissed",
+  account_deleted: "Account deleted",
 };
 
 /** "4.2 ★ (5 ratings)", or "Not rated yet". */

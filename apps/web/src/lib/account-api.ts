@@ -1,5 +1,13 @@
-import type { ClaimAccountBody, LoginBody, ProfileUpdateBody, SignupBody, User } from "@riddlebook/protocol";
-import { apiJson, keyedJson } from "./api";
+import type {
+  AccountDeletedResponse,
+  ClaimAccountBody,
+  DeleteAccountBody,
+  LoginBody,
+  ProfileUpdateBody,
+  SignupBody,
+  User,
+} from "@riddlebook/protocol";
+import { apiJson, apiRequest, keyedJson } from "./api";
 
 /**
  * The account calls ("Auth", "User"), typed by the protocol package. Sign-up, guest play and the
@@ -21,3 +29,15 @@ export const updateProfile = (body: ProfileUpdateBody) =>
 
 export const claimAccount = (body: ClaimAccountBody) =>
   apiJson<User, ClaimAccountBody>("POST", "/api/user/claim", body);
+
+/** Deletes the signed-in account (ADR 023); the server ends every session of it. */
+export const deleteAccount = (body: DeleteAccountBody) =>
+  apiJson<AccountDeletedResponse, DeleteAccountBody>("DELETE", "/api/account", body);
+
+/** The account's data export as a file: its contents and the name the server gave it. */
+export async function fetchAccountExport(): Promise<{ blob: Blob; fileName: string }> {
+  const res = await apiRequest("GET", "/api/account/export");
+  const disposition = res.headers.get("content-disposition") ?? "";
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "riddlebook-data.json";
+  return { blob: await res.blob(), fileName };
+}

@@ -8,8 +8,12 @@ import { PublishedRiddlesCard } from "../profile/published-riddles-card";
 import { SolverStatsCard } from "../profile/solver-stats-card";
 import { StatsCard } from "../profile/stats-card";
 import { WinStreakBanner } from "../profile/win-streak-banner";
+import { YourDataCard } from "../profile/your-data-card";
 
-/** The signed-in user's profile page: details (editable), the guest's claim form, stats and account info. */
+/**
+ * The signed-in user's profile page: details (editable), the guest's claim form, stats, account info,
+ * and their data (download, delete the account).
+ */
 export default function Profile() {
   const { user } = useAuth();
   if (!user) return null;
@@ -29,6 +33,7 @@ export default function Profile() {
             <StatsCard />
             <SolverStatsCard />
             <AccountInfoCard user={user} />
+            <YourDataCard user={user} />
           </div>
         </div>
       </PageMain>

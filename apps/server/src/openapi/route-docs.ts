@@ -1,0 +1,767 @@
+import {
+  addBotBodySchema,
+  blockUserBodySchema,
+  challengeBodySchema,
+  chooseWordBodySchema,
+  claimAccountBodySchema,
+  createGameBodySchema,
+  deleteAccountBodySchema,
+  friendRequestBodySchema,
+  idSchema,
+  inviteFriendBodySchema,
+  joinGameBodySchema,
+  joinMatchmakingBodySchema,
+  kickBodySchema,
+  leaderboardQuerySchema,
+  loginBodySchema,
+  moderationActionBodySchema,
+  patchGameBodySchema,
+  patchPlayerBodySchema,
+  profileUpdateBodySchema,
+  publishedRiddlesQuerySchema,
+  publishRiddleBodySchema,
+  ratingBodySchema,
+  reportBodySchema,
+  reportsQuerySchema,
+  reviewBodySchema,
+  roleChangeBodySchema,
+  SPECTATOR_SOCKET_PATH,
+  signupBodySchema,
+  submitGuessBodySchema,
+  submitRiddleBodySchema,
+  testUserSchema,
+  USER_SOCKET_PATH,
+  userSchema,
+  userStatsSchema,
+  vaultGuessBodySchema,
+  vaultQuerySchema,
+} from "@riddlebook/protocol";
+import { ROUND_LIMITS } from "@riddlebook/rules";
+import { z } from "zod";
+import { adminUsersQuerySchema, auditQuerySchema } from "../routes/review";
+import { switchParamsSchema } from "../routes/test-users";
+import type { ParamDoc, ResponseDoc, RouteDoc } from "./document";
+
+/**
+ * The documentation of every route, keyed by `METHOD url` as the route registers it
+ * (docs/decisions/022-openapi-from-zod.md). Request schemas are the zod schemas the handlers parse
+ * with; a response has a schema only where the protocol has a zod schema for it, otherwise its
+ * description names the protocol's TypeScript type. `apps/server/test/api/openapi.test.ts` fails on
+ * a registered route without an entry here.
+ */
+
+/** A JSON answer described by the protocol type it is typed with. */
+const typed = (type: string, text: string): ResponseDoc => ({ description: `\`${type}\`: ${text}` });
+/** An error answer (the one error body) and when it is given. */
+const error = (text: string): ResponseDoc => ({ description: text });
+const noBody = (text: string): ResponseDoc => ({ description: text, type: null });
+
+const idParam = (what: string): Record<string, ParamDoc> => ({
+  id: { description: `The ${what}'s id.`, schema: idSchema },
+});
+const userIdParam: Record<string, ParamDoc> = {
+  userId: { description: "The other user's id.", schema: idSchema },
+};
+const roundParams = (what: string): Record<string, ParamDoc> => ({
+  ...idParam(what),
+  n: {
+    description: "The round number.",
+    schema: { type: "integer", minimum: ROUND_LIMITS.min, maximum: ROUND_LIMITS.max },
+  },
+});
+
+const RATE_LIMITED = error("Too many such calls; `Retry-After` says when to try again.");
+const NOT_A_PLAYER = error("No such game or seat, or the caller has no seat in it.");
+const INTENT = typed("IntentResponse", "the game version the change was committed at (ADR 012).");
+const REFUSED_BY_RULES = error("The rules refuse the intent in this state; the code says why.");
+
+const SOCKET_REFUSALS = {
+  401: error("Not signed in."),
+  403: error("A foreign `Origin`."),
+  429: error("Too many sockets, or cooling down after a flood of messages."),
+  503: error("The server is restarting."),
+};
+const SOCKET_UPGRADE: ResponseDoc = {
+  description: "Switching Protocols: the WebSocket is open (messages: `packages/protocol/src/realtime.ts`).",
+  type: null,
+};
+
+const user = (summary: string, responses: Record<number, ResponseDoc>): RouteDoc => ({
+  summary,
+  tag: "Account",
+  access: "user",
+  responses,
+});
+
+const friends = (summary: string, extra: Partial<RouteDoc> = {}): RouteDoc => ({
+  summary,
+  tag: "Friends",
+  access: "user",
+  responses: {
+    200: typed("FriendsResponse", "the caller's friends, requests and blocks, after the change."),
+    404: error("No such request, block or friend."),
+  },
+  ...extra,
+});
+
+/** Accepting or declining a friend request sent to the caller. */
+const answerRequest = (summary: string): RouteDoc =>
+  friends(summary, {
+    params: idParam("friend request"),
+    responses: {
+      200: typed("FriendsResponse", "the caller's friends page."),
+      404: error("No such request to the caller."),
+      409: error("`request_not_pending`."),
+    },
+  });
+
+/** An intent on a game the caller has a seat in (`/api/games/:id/...`). */
+const intent = (summary: string, extra: Partial<RouteDoc> = {}): RouteDoc => ({
+  summary,
+  tag: "Games",
+  access: "user",
+  params: idParam("game"),
+  responses: { 200: INTENT, 404: NOT_A_PLAYER, 409: REFUSED_BY_RULES },
+  ...extra,
+});
+
+const vault = (summary: string, extra: Partial<RouteDoc>): RouteDoc => ({
+  summary,
+  tag: "Vault",
+  access: "user",
+  responses: {
+    200: typed("VaultRiddle", "the riddle as the caller sees it (the word only once they are done)."),
+    403: error("The caller wrote this riddle."),
+    404: error("The riddle is not in the Vault."),
+  },
+  ...extra,
+});
+
+export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
+  // Operations.
+  "GET /healthz": {
+    summary: "Health check",
+    description: "A real write to the database (ADR 015).",
+    tag: "Operations",
+    access: "public",
+    responses: {
+      200: { description: '`{status: "ok", db: "ok"}`.' },
+      503: {
+        description: '`{status: "degraded", db: "error", code}`: `storage_full` or `database_unavailable`.',
+      },
+    },
+  },
+  "GET /metrics": {
+    summary: "Prometheus metrics",
+    description:
+      "On this port only when METRICS_TOKEN is set, and then only with that token; METRICS_PORT serves it " +
+      "on a listener of its own (docs/deploy.md).",
+    tag: "Operations",
+    access: "public",
+    bearer: true,
+    responses: {
+      200: { description: "Metrics in the Prometheus text format.", type: "text/plain" },
+      401: error("No token, or not the metrics token."),
+    },
+  },
+  "GET /openapi.json": {
+    summary: "This document",
+    tag: "Operations",
+    access: "public",
+    responses: { 200: { description: "The OpenAPI 3.1 document of this server's API." } },
+  },
+  "GET /api/settings": {
+    summary: "The phase timings new games are played with",
+    tag: "Operations",
+    access: "public",
+    responses: { 200: typed("GameSettingsResponse", "this server's configured timings.") },
+  },
+
+  // Accounts and sessions.
+  "POST /api/auth/signup": {
+    summary: "Sign up",
+    description: "Creates an account and signs it in (sets the session cookie).",
+    tag: "Account",
+    access: "public",
+    body: signupBodySchema,
+    responses: {
+      201: { description: "The new user.", schema: userSchema },
+      409: error("`username_taken` or `email_taken`."),
+      429: RATE_LIMITED,
+    },
+  },
+  "POST /api/auth/login": {
+    summary: "Sign in",
+    tag: "Account",
+    access: "public",
+    body: loginBodySchema,
+    responses: {
+      200: { description: "The signed-in user; sets the session cookie.", schema: userSchema },
+      401: error("`invalid_credentials`."),
+      429: RATE_LIMITED,
+    },
+  },
+  "POST /api/auth/logout": {
+    summary: "Sign out",
+    tag: "Account",
+    access: "public",
+    responses: { 204: noBody("Signed out (or was not signed in).") },
+  },
+  "GET /api/login": {
+    summary: "Redirect to the sign-in page",
+    tag: "Account",
+    access: "public",
+    responses: { 302: noBody("To `/login`.") },
+  },
+  "GET /api/logout": {
+    summary: "Sign out and go home",
+    tag: "Account",
+    access: "public",
+    responses: { 302: noBody("Signed out; to `/`.") },
+  },
+  "GET /api/auth/user": user("The signed-in user", {
+    200: { description: "The caller.", schema: userSchema },
+  }),
+  "POST /api/dev-auto-login": {
+    summary: "Play as a guest",
+    description: "Creates a guest account and signs it in.",
+    tag: "Account",
+    access: "public",
+    responses: { 200: { description: "The new guest.", schema: userSchema }, 429: RATE_LIMITED },
+  },
+  "POST /api/user/claim": {
+    ...user("Keep a guest account (add an e-mail and password)", {
+      200: { description: "The account, no longer a guest.", schema: userSchema },
+      409: error("`not_guest` or `email_taken`."),
+      429: RATE_LIMITED,
+    }),
+    body: claimAccountBodySchema,
+  },
+  "PATCH /api/user/profile": {
+    ...user("Change one's profile", {
+      200: { description: "The updated user.", schema: userSchema },
+      409: error("`username_taken`."),
+    }),
+    body: profileUpdateBodySchema,
+  },
+  "GET /api/user/stats": user("One's game stats", {
+    200: { description: "The caller's stats.", schema: userStatsSchema },
+  }),
+  "GET /api/user/solver-stats": user("One's Vault and daily-riddle stats", {
+    200: typed("SolverStats", "riddles solved and tried, streaks, riddles authored."),
+  }),
+  "GET /api/account/export": user("Download all of one's data", {
+    200: typed("AccountExport", "the caller's data, as a download (`Content-Disposition: attachment`)."),
+  }),
+  "DELETE /api/account": {
+    ...user("Delete one's account", {
+      200: typed("AccountDeletedResponse", "deleted, and signed out."),
+      403: error("`wrong_password`."),
+      409: error("`in_active_game`: seated in a game that is not over."),
+      429: RATE_LIMITED,
+    }),
+    description: "A password account sends its password; a guest sends `confirm: true`.",
+    body: deleteAccountBodySchema,
+  },
+  "GET /api/test-users": {
+    summary: "The seeded test users (TEST_MODE only)",
+    tag: "Test mode",
+    access: "public",
+    responses: { 200: { description: "The test users.", schema: z.array(testUserSchema) } },
+  },
+  "GET /api/switch-user/:id": {
+    summary: "Sign in as a test user (TEST_MODE only)",
+    tag: "Test mode",
+    access: "public",
+    params: { id: { description: "The test user's id.", schema: switchParamsSchema.shape.id } },
+    responses: {
+      200: { description: "The test user, now signed in.", schema: userSchema },
+      404: error("No such test user."),
+    },
+  },
+
+  // Games and seats.
+  "POST /api/games": {
+    summary: "Create a game",
+    description: "Seats the caller as its host. Limited per user and per address (ADR 013).",
+    tag: "Games",
+    access: "user",
+    body: createGameBodySchema,
+    responses: {
+      201: typed("CreateGameResponse", "the game as its host sees it, the host's seat and the version."),
+      409: error("`too_many_setup_games`: the caller hosts too many games in setup."),
+      429: RATE_LIMITED,
+      503: error("`join_codes_exhausted`: no free join code was found; try again."),
+    },
+  },
+  "GET /api/games/public": {
+    summary: "Public games waiting for players",
+    tag: "Games",
+    access: "user",
+    responses: { 200: typed("PublicGamesResponse", "up to 100 joinable public games.") },
+  },
+  "GET /api/games/by-code/:code": {
+    summary: "Find a game by its join code",
+    tag: "Games",
+    access: "user",
+    params: {
+      code: {
+        description: "The join code.",
+        schema: { type: "string", maxLength: 20 },
+        refusedWith400: false,
+      },
+    },
+    responses: {
+      200: typed("GameResponse", "the game as the caller may see it."),
+      404: error("No live game has that code."),
+      429: RATE_LIMITED,
+    },
+  },
+  "GET /api/games/:id": {
+    summary: "A game, as the caller sees it",
+    description: "Without a seat, the spectator's view; a private game shows it only with its invite.",
+    tag: "Games",
+    access: "user",
+    params: {
+      ...idParam("game"),
+      invite: {
+        description: "The game's join code, for a private game.",
+        schema: { type: "string" },
+        refusedWith400: false,
+      },
+    },
+    responses: {
+      200: typed("GameResponse", "the caller's view of the game."),
+      403: error("A private game without its invite."),
+      404: error("No such game."),
+      429: RATE_LIMITED,
+    },
+  },
+  "PATCH /api/games/:id": intent("Host: choose the page, change settings or move the phase", {
+    body: patchGameBodySchema,
+  }),
+  "POST /api/games/:id/rejoin": intent("Come back to one's seat", {
+    responses: {
+      200: typed("RejoinResponse", "the caller's seat and the version."),
+      404: NOT_A_PLAYER,
+      409: REFUSED_BY_RULES,
+    },
+  }),
+  "POST /api/games/:id/leave": intent("Leave the game"),
+  "POST /api/games/:id/kick": intent("Host: remove a player", { body: kickBodySchema }),
+  "POST /api/games/:id/choose-word": intent("Choose one's secret word for the round", {
+    body: chooseWordBodySchema,
+  }),
+  "POST /api/games/:id/reroll-prompt": intent("Draw another prompt"),
+  "POST /api/games/:id/add-bot": intent("Host: add a bot", {
+    body: addBotBodySchema,
+    responses: {
+      201: typed("AddBotResponse", "the bot and the version."),
+      404: NOT_A_PLAYER,
+      409: REFUSED_BY_RULES,
+    },
+  }),
+  "POST /api/games/:id/play-again": intent("Host: start the next game with everyone who stays", {
+    responses: {
+      200: typed("PlayAgainResponse", "the next game, made already."),
+      201: typed("PlayAgainResponse", "the next game, made now."),
+      404: NOT_A_PLAYER,
+      409: REFUSED_BY_RULES,
+      429: RATE_LIMITED,
+    },
+  }),
+  "POST /api/games/:id/invite": intent("Host: invite an online friend", {
+    tag: "Friends",
+    body: inviteFriendBodySchema,
+    responses: {
+      200: typed("{success, message}", "the invitation is sent on the friend's user socket."),
+      403: error("Not the host, or not a friend."),
+      404: error("No such game."),
+      409: error("Not in setup, already in the game, or the friend is not online."),
+      429: RATE_LIMITED,
+    },
+  }),
+  "GET /api/user/games": user("One's live games", {
+    200: typed("UserGamesResponse", "the games the caller holds a seat in."),
+  }),
+  "POST /api/players": {
+    summary: "Join a game in setup",
+    tag: "Games",
+    access: "user",
+    body: joinGameBodySchema,
+    responses: {
+      200: typed("JoinGameResponse", "the seat the caller already held (a retry)."),
+      201: typed("JoinGameResponse", "the caller's new seat."),
+      404: error("No such game."),
+      409: REFUSED_BY_RULES,
+    },
+  },
+  "PATCH /api/players/:id": {
+    summary: "Mark one's seat ready",
+    tag: "Games",
+    access: "user",
+    params: idParam("seat"),
+    body: patchPlayerBodySchema,
+    responses: {
+      200: INTENT,
+      403: error("The seat is not the caller's."),
+      404: error("No such seat."),
+      409: error("`server_owned`: submissions are tracked by the server; or the rules refuse."),
+    },
+  },
+
+  // Riddles and guesses.
+  "POST /api/riddles": {
+    summary: "Submit one's riddle for the round",
+    tag: "Riddles",
+    access: "user",
+    body: submitRiddleBodySchema,
+    responses: {
+      200: typed("SubmitRiddleResponse", "the riddle already submitted (a replay)."),
+      201: typed("SubmitRiddleResponse", "the riddle's id and the version."),
+      404: NOT_A_PLAYER,
+      409: REFUSED_BY_RULES,
+    },
+  },
+  "POST /api/riddles/:id/publish": {
+    summary: "Offer one's riddle for community review",
+    tag: "Riddles",
+    access: "user",
+    params: idParam("riddle"),
+    body: publishRiddleBodySchema,
+    bodyOptional: true,
+    responses: {
+      200: typed("PublishRiddleResponse", "it was offered already."),
+      201: typed("PublishRiddleResponse", "it is now pending review."),
+      403: error("The riddle is not the caller's."),
+      404: error("No such riddle."),
+    },
+  },
+  "GET /api/riddles/game/:id/round/:n": {
+    summary: "A round's riddles, as the caller may see them",
+    tag: "Riddles",
+    access: "user",
+    params: roundParams("game"),
+    responses: {
+      200: typed("RoundRiddlesResponse", "no secret word before scoring."),
+      404: error("No such game."),
+    },
+  },
+  "GET /api/guesses/game/:id/round/:n": {
+    summary: "A round's guesses, as the caller may see them",
+    tag: "Riddles",
+    access: "user",
+    params: roundParams("game"),
+    responses: {
+      200: typed("RoundGuessesResponse", "no other player's guess before scoring."),
+      404: error("No such game."),
+    },
+  },
+  "POST /api/guesses": {
+    summary: "Guess a riddle's word",
+    tag: "Riddles",
+    access: "user",
+    body: submitGuessBodySchema,
+    responses: {
+      200: typed("SubmitGuessResponse", "the guess already made (a replay)."),
+      201: typed("SubmitGuessResponse", "accepted; correctness shows once the round is scored."),
+      404: error("No such riddle or seat."),
+      409: REFUSED_BY_RULES,
+    },
+  },
+
+  // The wordbook.
+  "GET /api/wordbook": {
+    summary: "The wordbook's pages",
+    tag: "Wordbook",
+    access: "public",
+    responses: { 200: typed("WordbookPageSummary[]", "every page, without its words.") },
+  },
+  "GET /api/wordbook/random": {
+    summary: "A random wordbook page",
+    tag: "Wordbook",
+    access: "public",
+    responses: {
+      200: typed("WordbookPageResponse", "the page and its words."),
+      404: error("The wordbook is empty."),
+    },
+  },
+  "GET /api/wordbook/page/:n": {
+    summary: "One wordbook page",
+    tag: "Wordbook",
+    access: "public",
+    params: {
+      n: { description: "The page number.", schema: { type: "integer", minimum: 0, maximum: 999_999 } },
+    },
+    responses: { 200: typed("WordbookPageResponse", "the page and its words."), 404: error("No such page.") },
+  },
+
+  // Quick match.
+  "POST /api/matchmaking/join": {
+    summary: "Join the quick-match queue",
+    tag: "Matchmaking",
+    access: "user",
+    body: joinMatchmakingBodySchema,
+    responses: { 200: typed("MatchmakingJoinResponse", "queued; `match_found` comes on `/ws/user`.") },
+  },
+  "GET /api/matchmaking/status": {
+    summary: "One's place in the queue",
+    tag: "Matchmaking",
+    access: "user",
+    responses: { 200: typed("MatchmakingStatusResponse", "idle, waiting or matched.") },
+  },
+  "DELETE /api/matchmaking/leave": {
+    summary: "Leave the queue",
+    tag: "Matchmaking",
+    access: "user",
+    responses: { 200: typed("MatchmakingStatusResponse", "the status after leaving.") },
+  },
+  "POST /api/matchmaking/play-with-bot": {
+    summary: "Take the bot offer after waiting",
+    tag: "Matchmaking",
+    access: "user",
+    responses: {
+      200: typed("PlayWithBotResponse", "the new game against a bot."),
+      409: error("`not_queued` or `bot_offer_unavailable`."),
+    },
+  },
+
+  // Friends.
+  "POST /api/friends/request": friends("Send a friend request by e-mail", {
+    description: "The answer never tells whether the e-mail has an account.",
+    body: friendRequestBodySchema,
+    responses: {
+      200: typed("FriendRequestSentResponse", "sent, or accepted when they had asked the caller."),
+      409: error("`already_friends`."),
+      429: RATE_LIMITED,
+    },
+  }),
+  "GET /api/friends": friends("One's friends, requests and blocks", {
+    responses: { 200: typed("FriendsResponse", "friends with presence and stats, requests and blocks.") },
+  }),
+  "POST /api/friends/requests/:id/accept": answerRequest("Accept a friend request"),
+  "POST /api/friends/requests/:id/decline": answerRequest("Decline a friend request"),
+  "DELETE /api/friends/requests/:id": friends("Cancel one's friend request", {
+    params: idParam("friend request"),
+  }),
+  "POST /api/friends/blocks": friends("Block a user", { body: blockUserBodySchema }),
+  "DELETE /api/friends/blocks/:userId": friends("Unblock a user", { params: userIdParam }),
+  "DELETE /api/friends/:userId": friends("Remove a friend", { params: userIdParam }),
+
+  // Challenges.
+  "POST /api/challenges": {
+    summary: "Challenge a friend",
+    tag: "Challenges",
+    access: "user",
+    body: challengeBodySchema,
+    responses: { 201: typed("Challenge", "the pending challenge."), 429: RATE_LIMITED },
+  },
+  "GET /api/challenges": {
+    summary: "One's challenges, sent and received",
+    tag: "Challenges",
+    access: "user",
+    responses: { 200: typed("ChallengesResponse", "incoming and outgoing challenges.") },
+  },
+  "POST /api/challenges/:id/accept": {
+    summary: "Accept a challenge",
+    tag: "Challenges",
+    access: "user",
+    params: idParam("challenge"),
+    responses: {
+      200: typed("ChallengeAcceptedResponse", "the challenge and the game made for it."),
+      404: error("No such challenge to the caller."),
+      409: error("`challenge_answered` or `challenge_expired`."),
+    },
+  },
+  "POST /api/challenges/:id/decline": {
+    summary: "Decline a challenge",
+    tag: "Challenges",
+    access: "user",
+    params: idParam("challenge"),
+    responses: {
+      200: typed("Challenge", "the declined challenge."),
+      404: error("No such challenge to the caller."),
+      409: error("`challenge_answered` or `challenge_expired`."),
+    },
+  },
+
+  // Leaderboards.
+  "GET /api/leaderboard": {
+    summary: "A page of a leaderboard, with the caller's own entry",
+    tag: "Leaderboard",
+    access: "user",
+    query: leaderboardQuerySchema,
+    responses: { 200: typed("LeaderboardResponse", "the board, the page and the caller's entry.") },
+  },
+
+  // Community review and roles (ADR 021).
+  "GET /api/published-riddles": {
+    summary: "Published riddles to review",
+    tag: "Moderation",
+    access: "moderator",
+    query: publishedRiddlesQuerySchema,
+    responses: { 200: typed("PublishedRiddlesPage", "a page of riddles and the next cursor.") },
+  },
+  "PATCH /api/published-riddles/:id": {
+    summary: "Approve or reject a published riddle",
+    tag: "Moderation",
+    access: "moderator",
+    params: idParam("published riddle"),
+    body: reviewBodySchema,
+    responses: {
+      200: typed("PublishedRiddle", "the riddle as reviewed."),
+      404: error("No such published riddle."),
+    },
+  },
+  "GET /api/user/published-riddles": user("One's own published riddles", {
+    200: typed("MyPublishedRiddle[]", "with their review status."),
+  }),
+  "GET /api/admin/users": {
+    summary: "Find users",
+    tag: "Moderation",
+    access: "admin",
+    query: adminUsersQuerySchema,
+    responses: { 200: typed("AdminUser[]", "matching users with their roles.") },
+  },
+  "PATCH /api/admin/users/:id/role": {
+    summary: "Make a user a moderator or a player",
+    tag: "Moderation",
+    access: "admin",
+    params: idParam("user"),
+    body: roleChangeBodySchema,
+    responses: { 200: typed("AdminUser", "the user with the new role."), 404: error("No such user.") },
+  },
+  "GET /api/admin/audit": {
+    summary: "The audit list of role changes and moderation",
+    tag: "Moderation",
+    access: "admin",
+    query: auditQuerySchema,
+    responses: { 200: typed("AuditPage", "a page of entries and the next cursor.") },
+  },
+  "POST /api/reports": {
+    summary: "Report a riddle or a player",
+    tag: "Moderation",
+    access: "user",
+    body: reportBodySchema,
+    responses: {
+      201: typed("{success, message}", "thanks; the same for a repeat."),
+      404: error("No such riddle or player."),
+      429: RATE_LIMITED,
+    },
+  },
+  "GET /api/reports": {
+    summary: "Open or closed reports, grouped by target",
+    tag: "Moderation",
+    access: "moderator",
+    query: reportsQuerySchema,
+    responses: { 200: typed("ReportGroupsPage", "a page of report groups and the next cursor.") },
+  },
+  "POST /api/moderation/actions": {
+    summary: "Act on a reported riddle or player",
+    tag: "Moderation",
+    access: "moderator",
+    body: moderationActionBodySchema,
+    responses: {
+      200: typed("ModerationActionResult", "what was done."),
+      404: error("No such riddle or player."),
+    },
+  },
+
+  // The Riddle Vault and the riddle of the day.
+  "GET /api/vault/next": {
+    summary: "The next Vault riddle to play",
+    tag: "Vault",
+    access: "user",
+    query: vaultQuerySchema,
+    responses: {
+      200: typed("VaultRiddle", "a riddle as the caller sees it."),
+      204: noBody("No riddle matches."),
+    },
+  },
+  "GET /api/vault/:id": vault("A Vault riddle", { params: idParam("riddle") }),
+  "POST /api/vault/:id/guess": vault("Guess a Vault riddle", {
+    params: idParam("riddle"),
+    body: vaultGuessBodySchema,
+    responses: {
+      200: typed("VaultRiddle", "the riddle after the guess."),
+      403: error("The caller wrote this riddle."),
+      404: error("The riddle is not in the Vault."),
+      409: error("`already_solved` or `no_tries_left`."),
+    },
+  }),
+  "POST /api/vault/:id/rating": vault("Rate a Vault riddle one has finished", {
+    params: idParam("riddle"),
+    body: ratingBodySchema,
+    responses: {
+      200: typed("VaultRiddle", "the riddle with the caller's rating."),
+      403: error("The caller wrote this riddle."),
+      404: error("The riddle is not in the Vault."),
+      409: error("`riddle_not_finished`."),
+    },
+  }),
+  "GET /api/daily": {
+    summary: "The riddle of the day",
+    tag: "Vault",
+    access: "user",
+    responses: {
+      200: typed("DailyRiddle", "today's riddle, the caller's attempt and streak."),
+      404: error("`no_daily_riddle`."),
+    },
+  },
+  "POST /api/daily/guess": {
+    summary: "Guess the riddle of the day",
+    tag: "Vault",
+    access: "user",
+    body: vaultGuessBodySchema,
+    responses: {
+      200: typed("DailyRiddle", "after the guess."),
+      403: error("The caller wrote today's riddle."),
+      404: error("`no_daily_riddle`."),
+      409: error("`already_solved` or `no_tries_left`."),
+    },
+  },
+
+  // WebSockets: a GET that upgrades (ADR 009, ADR 020).
+  "GET /ws": {
+    summary: "Open one's game socket (WebSocket upgrade)",
+    tag: "Sockets",
+    access: "user",
+    params: {
+      gameId: { description: "The game.", schema: idSchema, required: true },
+      playerId: { description: "The caller's seat in it.", schema: idSchema, required: true },
+    },
+    responses: {
+      101: SOCKET_UPGRADE,
+      ...SOCKET_REFUSALS,
+      403: error("A foreign `Origin`, or the seat is not the caller's."),
+      404: error("No such game or seat."),
+    },
+  },
+  [`GET ${SPECTATOR_SOCKET_PATH}`]: {
+    summary: "Watch a game (WebSocket upgrade)",
+    tag: "Sockets",
+    access: "user",
+    params: {
+      gameId: { description: "The game.", schema: idSchema, required: true },
+      invite: {
+        description: "The join code of a private game.",
+        schema: { type: "string" },
+        refusedWith400: false,
+      },
+    },
+    responses: {
+      101: SOCKET_UPGRADE,
+      ...SOCKET_REFUSALS,
+      403: error(
+        "A foreign `Origin`, a seat in the game, removed by the host, or a private game without its invite.",
+      ),
+      404: error("No such game."),
+    },
+  },
+  [`GET ${USER_SOCKET_PATH}`]: {
+    summary: "Open one's user socket: match found, friends, challenges (WebSocket upgrade)",
+    tag: "Sockets",
+    access: "user",
+    responses: { 101: SOCKET_UPGRADE, ...SOCKET_REFUSALS },
+  },
+};
