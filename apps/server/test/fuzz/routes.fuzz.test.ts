@@ -269,7 +269,9 @@ const headersArb = (): fc.Arbitrary<Record<string, string>> =>
 
 /** A path segment: raw when it is safe to put in a URL as is (odd on purpose), otherwise encoded. */
 function segment(value: string, raw: boolean): string {
-  if (raw && /^[\x21-\x7e]*$/.test(value)) return value;
+  // A raw backslash is sent encoded: the injector parses the URL as a browser would, where "/\" reads
+  // as "//" (a host), and refuses it before the request reaches the server.
+  if (raw && /^[\x21-\x7e]*$/.test(value) && !value.includes("\\")) return value;
   try {
     return encodeURIComponent(value);
   } catch {
