@@ -130,3 +130,26 @@ describe("publicGameSummary", () => {
     });
   });
 });
+
+describe("scored rounds' views", () => {
+  it("are built once per viewer and kept from commit to commit, equal to a fresh build", () => {
+    let state = reading(2, { totalRounds: 2 });
+    for (let i = 0; i < 10 && !(state.phase === "writing" && state.currentRound === 2); i++) {
+      state = accept(state, { type: "tick" }, { now: (state.deadline ?? T0) + 1 }).state;
+    }
+    expect(state.currentRound).toBe(2);
+    const next = accept(state, { type: "chooseWord", playerId: "p1", word: wordOf("p1", 2) }).state;
+    expect(next.rounds[0]).toBe(state.rounds[0]);
+    for (const viewer of ["host", "p1", null]) {
+      const view = (s: GameState) => (viewer === null ? publicView(s, T0) : viewFor(s, viewer, T0));
+      const before = view(state);
+      const after = view(next);
+      expect(after.rounds[0]).toBe(before.rounds[0]);
+      expect(after.rounds[1]).not.toBe(before.rounds[1]);
+      const fresh = view(JSON.parse(JSON.stringify(next)) as GameState);
+      expect(fresh.rounds[0]).not.toBe(after.rounds[0]);
+      expect(after).toEqual(fresh);
+    }
+    expect(viewFor(next, "host", T0).rounds[0]).not.toBe(viewFor(next, "p1", T0).rounds[0]);
+  });
+});

@@ -1,6 +1,6 @@
 import { cloneResult } from "./clone-state";
 import type { GameMode, GamePhase } from "./constants";
-import type { DraftOutcome, GameState, MatchKind, RoundResult } from "./game-state";
+import type { DraftOutcome, GameState, MatchKind, RoundResult, RoundState } from "./game-state";
 import { findPlayer } from "./players";
 import { type GameInfo, type PlayerInfo, toGameInfo, toPlayerInfos } from "./public-info";
 import { currentRound } from "./rounds";
@@ -83,45 +83,70 @@ export function publicView(state: GameState, now: number): GameView {
   return censor(state, null, now);
 }
 
+/**
+ * Scored rounds' views, by round and viewer. A scored round never changes and is shared between
+ * states (see `cloneState`), so its view for one viewer is built once and stays the same object
+ * from commit to commit: patches skip it without comparing (docs/decisions/025-a-leaner-commit-and-fan-out.md).
+ * Callers never change a view.
+ */
+const scoredRoundViews = new WeakMap<RoundState, Map<string | null, RoundView>>();
+
+function roundView(state: GameState, round: RoundState, viewerId: string | null): RoundView {
+  if (round.result === null) return censorRound(state, round, viewerId);
+  let byViewer = scoredRoundViews.get(round);
+  if (byViewer === undefined) {
+    byViewer = new Map();
+    scoredRoundViews.set(round, byViewer);
+  }
+  let view = byViewer.get(viewerId);
+  if (view === undefined) {
+    view = censorRound(state, round, viewerId);
+    byViewer.set(viewerId, view);
+  }
+  return view;
+}
+
+function censorRound(state: GameState, round: RoundState, viewerId: string | null): RoundView {
+  const scored = round.result !== null;
+  const inWriting = !scored && round.round === state.currentRound && state.phase === "writing";
+  const guessCounts = new Map<string, number>();
+  for (const guess of round.guesses)
+    guessCounts.set(guess.riddleId, (guessCounts.get(guess.riddleId) ?? 0) + 1);
+  return {
+    round: round.round,
+    pageNumber: round.pageNumber,
+    scored,
+    riddles: round.riddles.map((riddle) => {
+      const isOwn = riddle.playerId === viewerId;
+      const readable = scored || isOwn || !inWriting;
+      return {
+        id: riddle.id,
+        playerId: riddle.playerId,
+        round: riddle.round,
+        text: readable ? riddle.text : null,
+        prompt: readable ? riddle.prompt : null,
+        word: scored || isOwn ? riddle.word : null,
+        isOwn,
+        guessCount: guessCounts.get(riddle.id) ?? 0,
+      };
+    }),
+    guesses: round.guesses.map((guess) => {
+      const isOwn = guess.guesserId === viewerId;
+      return {
+        riddleId: guess.riddleId,
+        guesserId: guess.guesserId,
+        round: guess.round,
+        guess: scored || isOwn ? guess.guess : null,
+        isCorrect: scored ? guess.isCorrect : null,
+        matchKind: scored ? guess.matchKind : null,
+      };
+    }),
+    result: round.result === null ? null : cloneResult(round.result),
+  };
+}
+
 function censor(state: GameState, viewerId: string | null, now: number): GameView {
-  const rounds: RoundView[] = state.rounds.map((round) => {
-    const scored = round.result !== null;
-    const inWriting = !scored && round.round === state.currentRound && state.phase === "writing";
-    const guessCounts = new Map<string, number>();
-    for (const guess of round.guesses)
-      guessCounts.set(guess.riddleId, (guessCounts.get(guess.riddleId) ?? 0) + 1);
-    return {
-      round: round.round,
-      pageNumber: round.pageNumber,
-      scored,
-      riddles: round.riddles.map((riddle) => {
-        const isOwn = riddle.playerId === viewerId;
-        const readable = scored || isOwn || !inWriting;
-        return {
-          id: riddle.id,
-          playerId: riddle.playerId,
-          round: riddle.round,
-          text: readable ? riddle.text : null,
-          prompt: readable ? riddle.prompt : null,
-          word: scored || isOwn ? riddle.word : null,
-          isOwn,
-          guessCount: guessCounts.get(riddle.id) ?? 0,
-        };
-      }),
-      guesses: round.guesses.map((guess) => {
-        const isOwn = guess.guesserId === viewerId;
-        return {
-          riddleId: guess.riddleId,
-          guesserId: guess.guesserId,
-          round: guess.round,
-          guess: scored || isOwn ? guess.guess : null,
-          isCorrect: scored ? guess.isCorrect : null,
-          matchKind: scored ? guess.matchKind : null,
-        };
-      }),
-      result: round.result === null ? null : cloneResult(round.result),
-    };
-  });
+  const rounds: RoundView[] = state.rounds.map((round) => roundView(state, round, viewerId));
 
   let me: MyRoundView | null = null;
   const current = currentRound(state);

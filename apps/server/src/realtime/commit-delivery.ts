@@ -11,7 +11,7 @@ import type { Clock } from "../deps";
 import { activeSeatOf } from "../game/access";
 import type { GameCommittedMessage } from "../game/game-channel";
 import type { GameConnection } from "./connection";
-import { eventMessageJson, viewPartJson } from "./messages";
+import { eventMessageHead, viewPartJson } from "./messages";
 
 /** One player's view of one commit, and its serialised view member per base view already sent. */
 interface PlayerViews {
@@ -20,11 +20,20 @@ interface PlayerViews {
 }
 
 /**
- * The views built for one commit, by player id (null: the public view every spectator gets). Create
- * one per commit and pass it to every `deliverCommit` of that commit, so each view and patch is built
- * once, however many sockets get it.
+ * What one commit's fan-out builds once, however many sockets get it: the views by player id (null:
+ * the public view every spectator gets) with their patches, each event's message text without its
+ * view member, and the server time all its messages carry. Create one per commit (`commitViews`)
+ * and pass it to every `deliverCommit` of that commit, never to another commit's.
  */
-export type CommitViews = Map<string | null, PlayerViews>;
+export interface CommitViews {
+  readonly byViewer: Map<string | null, PlayerViews>;
+  readonly eventHeads: Map<GameEvent, string>;
+  serverTime: number | null;
+}
+
+export function commitViews(): CommitViews {
+  return { byViewer: new Map(), eventHeads: new Map(), serverTime: null };
+}
 
 /**
  * Whether a viewer may receive `event`: a player the events meant for everyone or for them; a
@@ -51,12 +60,13 @@ export function deliverCommit(
   const { playerId } = conn.identity;
   const visible = message.events.filter((event) => visibleTo(event, playerId));
   if (visible.length === 0) return;
-  const now = clock.now();
-  let mine = views.get(playerId);
+  views.serverTime ??= clock.now();
+  const now = views.serverTime;
+  let mine = views.byViewer.get(playerId);
   if (mine === undefined) {
     const view = playerId === null ? publicView(message.state, now) : viewFor(message.state, playerId, now);
     mine = { view, parts: new Map() };
-    views.set(playerId, mine);
+    views.byViewer.set(playerId, mine);
   }
   let part = mine.parts.get(conn.sentView);
   if (part === undefined) {
@@ -65,7 +75,12 @@ export function deliverCommit(
   }
   conn.sentView = mine.view;
   visible.forEach((event, i) => {
-    conn.send(eventMessageJson(event, i === 0 ? part : null, now));
+    let head = views.eventHeads.get(event);
+    if (head === undefined) {
+      head = eventMessageHead(event, now);
+      views.eventHeads.set(event, head);
+    }
+    conn.send(i === 0 ? `${head},${part}}` : `${head}}`);
   });
   if (playerId === null) {
     if (activeSeatOf(message.state, conn.identity.userId))

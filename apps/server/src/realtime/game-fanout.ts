@@ -3,7 +3,7 @@ import type { EventBus } from "../bus/bus";
 import type { Clock } from "../deps";
 import { committedMessage, type GameCommittedMessage, gameChannel } from "../game/game-channel";
 import type { Metrics } from "../metrics/metrics";
-import { type CommitViews, deliverCommit } from "./commit-delivery";
+import { commitViews, deliverCommit } from "./commit-delivery";
 import type { GameConnection } from "./connection";
 
 /** The sockets of one game on this instance (players' and spectators'), and the latest state the bus brought. */
@@ -86,8 +86,8 @@ export class GameFanout {
     conn.ready = true;
     const game = this.local.get(state.id);
     if (game && (game.state === null || game.state.version < state.version)) game.state = state;
-    const views: CommitViews = new Map();
-    for (const message of conn.pending.splice(0)) deliverCommit(conn, message, views, this.o.clock);
+    // Each waiting commit is its own: its views are of its own state.
+    for (const message of conn.pending.splice(0)) deliverCommit(conn, message, commitViews(), this.o.clock);
   }
 
   /**
@@ -121,7 +121,7 @@ export class GameFanout {
       return;
     }
     const started = performance.now();
-    const views: CommitViews = new Map();
+    const views = commitViews();
     for (const conn of game.connections) {
       if (!conn.ready) conn.pending.push(message);
       else deliverCommit(conn, message, views, this.o.clock);

@@ -9,12 +9,13 @@ import {
 import { type GameEvent, type GameState, type GameView, timeRemaining } from "@riddlebook/rules";
 
 /**
- * Builds the JSON text of server → client messages. `viewPart` is the already serialised
- * `"view":…` or `"patch":…` member (see `viewPartJson`), given to the first message of a commit only.
+ * The JSON text of an event message without its closing brace: the same for every socket the event
+ * reaches. The first message of a commit then gets `,` and its view member (`"view":…` or
+ * `"patch":…`, see `viewPartJson`) before the brace; the others only the brace.
  */
-export function eventMessageJson(event: GameEvent, viewPart: string | null, serverTime: number): string {
+export function eventMessageHead(event: GameEvent, serverTime: number): string {
   const { audience: _audience, ...fields } = event;
-  return `{"type":${JSON.stringify(event.type)},"gameId":${JSON.stringify(event.gameId)},"version":${event.version},"serverTime":${serverTime},"event":${JSON.stringify(fields)}${viewPart === null ? "" : `,${viewPart}`}}`;
+  return `{"type":${JSON.stringify(event.type)},"gameId":${JSON.stringify(event.gameId)},"version":${event.version},"serverTime":${serverTime},"event":${JSON.stringify(fields)}`;
 }
 
 /** A patch whose text is at most this long is sent without comparing it with the whole view. */

@@ -13,10 +13,26 @@ import { guessRow, riddleRow, roundHeader, seatRow } from "./storage";
  */
 const pastHeaderCache = new WeakMap<GameState, string[]>();
 
+/**
+ * A scored round's header text, per round object: a scored round never changes and is shared from
+ * state to state (docs/decisions/025-a-leaner-commit-and-fan-out.md), so it is serialised once.
+ */
+const scoredHeaderCache = new WeakMap<RoundState, string>();
+
+function headerJson(round: RoundState): string {
+  if (round.result === null) return JSON.stringify(roundHeader(round));
+  let data = scoredHeaderCache.get(round);
+  if (data === undefined) {
+    data = JSON.stringify(roundHeader(round));
+    scoredHeaderCache.set(round, data);
+  }
+  return data;
+}
+
 function pastHeaders(state: GameState): string[] {
   let cached = pastHeaderCache.get(state);
   if (!cached) {
-    cached = state.rounds.slice(0, -1).map((round) => JSON.stringify(roundHeader(round)));
+    cached = state.rounds.slice(0, -1).map(headerJson);
     pastHeaderCache.set(state, cached);
   }
   return cached;
@@ -63,7 +79,7 @@ export function writePlay(batch: WriteBatch, before: GameState | null, after: Ga
   const past: string[] = [];
   for (let i = 0; i < after.rounds.length - 1; i++) {
     const round = after.rounds[i] as RoundState;
-    const data = JSON.stringify(roundHeader(round));
+    const data = headerJson(round);
     past.push(data);
     if (oldPast[i] === data) continue;
     batch.add(
