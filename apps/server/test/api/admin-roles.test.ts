@@ -1,7 +1,8 @@
 // Ids in test names such as (A7) are rows of docs/reliability.md.
 
-import type { AdminUser, AuditEntry } from "@riddlebook/protocol";
+import { type AdminUser, type AuditEntry, DELETED_PLAYER_NAME } from "@riddlebook/protocol";
 import { afterEach, describe, expect, it } from "vitest";
+import { DELETED_AUTHOR_ID } from "../../src/db/repos/account-deletion";
 import { setRole } from "../../src/db/repos/users";
 import { type Caller, call } from "../support/game-helpers";
 import { createTestApp, errorBodyOf, signUp, type TestApp } from "../support/test-app";
@@ -132,6 +133,44 @@ describe("GET /api/admin/users", () => {
       expect(res.statusCode, query).toBe(200);
       expect(res.json()).toEqual([]);
     }
+  });
+});
+
+describe("the deleted players' account (ADR 023)", () => {
+  it("is neither listed nor managed: search skips it and a role change answers 404", async () => {
+    const app = await start();
+    const admin = await person(app, "admin");
+    // The row account deletion makes when a deleted player had published riddles.
+    await app.db
+      .insertInto("users")
+      .values({
+        id: DELETED_AUTHOR_ID,
+        username: DELETED_PLAYER_NAME,
+        username_key: DELETED_PLAYER_NAME.toLowerCase(),
+        email: null,
+        password_hash: null,
+        first_name: null,
+        last_name: null,
+        is_guest: 1,
+        created_at: Date.now(),
+        last_login_at: null,
+      })
+      .execute();
+    for (const url of [
+      "/api/admin/users",
+      `/api/admin/users?query=${encodeURIComponent(DELETED_PLAYER_NAME)}`,
+    ]) {
+      const res = await call(app.app, admin, "GET", url);
+      expect(res.statusCode, url).toBe(200);
+      expect(
+        (res.json() as AdminUser[]).map((u) => u.id),
+        url,
+      ).not.toContain(DELETED_AUTHOR_ID);
+    }
+    const res = await setRoleCall(app, admin, DELETED_AUTHOR_ID, "moderator");
+    expect(res.statusCode).toBe(404);
+    expect(errorBodyOf(res)).toEqual({ code: "not_found", message: "That user doesn't exist." });
+    expect(await app.db.selectFrom("audit_log").selectAll().execute()).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { AdminUser, AuditEntry, AuditKind, AuditPage } from "@riddlebook/pr
 import type { Role } from "@riddlebook/rules";
 import { sql } from "kysely";
 import type { Db } from "../schema";
+import { DELETED_AUTHOR_ID } from "./account-deletion";
 import { recordAudit } from "./audit";
 
 /**
@@ -45,10 +46,12 @@ const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c
 
 /**
  * Up to 50 users whose username or e-mail starts with `query` (any case), by username; without a
- * query, admins and moderators first. Roles are the stored ones.
+ * query, admins and moderators first. Roles are the stored ones. The deleted players' account is
+ * never listed.
  */
 export async function searchUsers(db: Db, query: string | undefined): Promise<AdminUser[]> {
-  let select = db.selectFrom("users").select(USER_COLUMNS);
+  // The shared account behind deleted players' riddles is nobody to manage (ADR 023).
+  let select = db.selectFrom("users").select(USER_COLUMNS).where("id", "!=", DELETED_AUTHOR_ID);
   const key = query?.trim().toLowerCase() ?? "";
   if (key !== "") {
     const pattern = prefixPattern(key);
@@ -90,7 +93,7 @@ export async function changeRole(
         .select(USER_COLUMNS)
         .where("id", "=", input.targetId)
         .executeTakeFirst();
-      if (!row) return { ok: false, reason: "not_found" } as const;
+      if (!row || row.id === DELETED_AUTHOR_ID) return { ok: false, reason: "not_found" } as const;
       const user = toAdminUser(row);
       if (user.role === "admin") return { ok: false, reason: "admin" } as const;
       if (user.role === input.role) return { ok: true, user } as const;
