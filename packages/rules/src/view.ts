@@ -145,6 +145,27 @@ function censorRound(state: GameState, round: RoundState, viewerId: string | nul
   };
 }
 
+/**
+ * The parts of a view that are the same for every viewer of one state at one moment: built once and
+ * shared by all the views of a commit (the fan-out builds them all at one server time). States are
+ * never changed once made, so the state object is the key.
+ */
+const sharedParts = new WeakMap<GameState, { players: PlayerInfo[]; now: number; game: GameInfo }>();
+
+function partsFor(state: GameState, now: number): { players: PlayerInfo[]; game: GameInfo } {
+  const parts = sharedParts.get(state);
+  if (parts === undefined) {
+    const made = { players: toPlayerInfos(state), now, game: toGameInfo(state, now) };
+    sharedParts.set(state, made);
+    return made;
+  }
+  if (parts.now !== now) {
+    parts.now = now;
+    parts.game = toGameInfo(state, now);
+  }
+  return parts;
+}
+
 function censor(state: GameState, viewerId: string | null, now: number): GameView {
   const rounds: RoundView[] = state.rounds.map((round) => roundView(state, round, viewerId));
 
@@ -169,13 +190,8 @@ function censor(state: GameState, viewerId: string | null, now: number): GameVie
     };
   }
 
-  return {
-    viewerId,
-    game: toGameInfo(state, now),
-    players: toPlayerInfos(state),
-    me,
-    rounds,
-  };
+  const { game, players } = partsFor(state, now);
+  return { viewerId, game, players, me, rounds };
 }
 
 /** One line of the public games list (docs/product.md §2, Browse tab). */

@@ -34,6 +34,7 @@ export function registerSocketRoute<I extends SessionIdentity>(
       },
       (socket, request) => {
         const identity = identities.get(request);
+        releaseUpgrade(socket, request);
         if (!identity) {
           socket.close(WS_CLOSE.unauthorized, "Not authenticated");
           return;
@@ -42,4 +43,19 @@ export function registerSocketRoute<I extends SessionIdentity>(
       },
     );
   });
+}
+
+/**
+ * Lets the upgrade's request and reply go once the socket is open, so a long-lived socket does not
+ * keep them (and the raw request and response behind them) alive: the websocket plugin's error
+ * listener closes over both, so it is replaced by one that closes the socket as the plugin's error
+ * handler does (ws-route.ts), and the HTTP response object the upgrade left on the TCP socket is
+ * dropped (docs/decisions/025-a-leaner-commit-and-fan-out.md).
+ */
+function releaseUpgrade(socket: WebSocket, request: FastifyRequest): void {
+  socket.removeAllListeners("error");
+  socket.on("error", () => socket.terminate());
+  const raw = (socket as unknown as { _socket?: { _httpMessage?: unknown } })._socket;
+  if (raw?._httpMessage) raw._httpMessage = null;
+  void request;
 }
