@@ -24,5 +24,6 @@ export * from "./rounds";
 export * from "./scoring";
 export * from "./text";
 export * from "./timings";
+export * from "./tournament";
 export * from "./view";
 export * from "./winners";
