@@ -6,6 +6,7 @@ import "./auth/require-user";
 import { effectiveRole } from "./auth/roles";
 import { createSessionService } from "./auth/sessions";
 import { BotRunner } from "./bots/bot-runner";
+import { registerCardRoutes } from "./cards/routes";
 import { dbProbeOf } from "./db/db-probe";
 import type { AppDeps } from "./deps";
 import { ChallengeService } from "./game/challenges";
@@ -15,6 +16,7 @@ import { ReviewQueueHook } from "./game/review-queue";
 import { timingsFromConfig } from "./game/rules-context";
 import { SetupExpiry } from "./game/setup-expiry";
 import { installClientRateLimit } from "./http/client-rate-limit";
+import { installCompression } from "./http/compression";
 import { installConnectionCap, serverTimeoutOptions } from "./http/connection-limits";
 import { installDrainGuard, installErrorBodyForEmptyAnswers, installNoStoreForApi } from "./http/edge";
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from "./http/errors";
@@ -34,7 +36,9 @@ import { UserChannel } from "./realtime/user-channel";
 import { UserPresence } from "./realtime/user-presence";
 import { registerRealtimeRoute } from "./realtime/ws-route";
 import { registerAccountRoutes } from "./routes/account";
+import { registerAlbumRoutes } from "./routes/album";
 import { registerAuthRoutes } from "./routes/auth";
+import { registerBattleRoutes } from "./routes/battles";
 import { registerChallengeRoutes } from "./routes/challenges";
 import type { RouteContext } from "./routes/context";
 import { registerFriendRoutes } from "./routes/friends";
@@ -51,6 +55,7 @@ import { registerReportRoutes } from "./routes/reports";
 import { registerReviewRoutes } from "./routes/review";
 import { registerRiddleRoutes } from "./routes/riddles";
 import { registerSettingsRoutes } from "./routes/settings";
+import { registerStoryRoutes } from "./routes/story";
 import { registerTestUserRoutes } from "./routes/test-users";
 import { registerVaultRoutes } from "./routes/vault";
 import { registerWebApp } from "./routes/web-app";
@@ -132,6 +137,8 @@ export function buildApp(given: AppDeps): FastifyInstance {
   installCsrfGuard(app);
   // Idempotency-Key on the routes that opt in (ADR 016); before any route is registered.
   installIdempotency(app, { db: deps.db, clock: deps.clock });
+  // Brotli/gzip for JSON over 1 kB; after installIdempotency, whose stored bodies stay plain text.
+  installCompression(app);
   installNoStoreForApi(app);
   installErrorBodyForEmptyAnswers(app);
   installClientRateLimit(app, {
@@ -324,10 +331,14 @@ export function buildApp(given: AppDeps): FastifyInstance {
   games.onCommit((state) => challenges.onCommit(state));
   app.decorate("challenges", challenges);
   registerChallengeRoutes(app, ctx, challenges);
+  registerBattleRoutes(app, ctx);
   registerLeaderboardRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerVaultRoutes(app, ctx);
+  registerAlbumRoutes(app, ctx);
   registerReportRoutes(app, ctx);
+  registerCardRoutes(app, ctx);
+  registerStoryRoutes(app, ctx);
   registerMetricsRoute(app, metrics, config.metricsToken);
   app.decorate("metrics", metrics);
   const stopWatching = metrics.watch({

@@ -1,14 +1,35 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { queryClient } from "./lib/query-client";
 import { LoadingScreen } from "./pages/loading";
 import { AppRouter } from "./router";
+import { getToasts, subscribeToasts } from "./toast/toast-store";
 
-// Toasts are never part of the first paint, so Radix Toast loads in its own chunk right after it.
-// Toasts raised before it arrives wait in the store and show when it mounts.
+// Toasts are never part of the first paint, so Radix Toast loads in its own chunk once the page is
+// idle (or a toast is raised first), off the first load's critical path. Toasts raised before it
+// arrives wait in the store and show when it mounts.
 const Toaster = lazy(() => import("./toast/toaster"));
 
+/** True once the browser is idle after the first render, or as soon as a toast waits. */
+function useToasterWanted(): boolean {
+  const [wanted, setWanted] = useState(() => getToasts().length > 0);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const unsubscribe = subscribeToasts(want);
+    const idle = "requestIdleCallback" in window ? requestIdleCallback(want, { timeout: 2000 }) : undefined;
+    const timer = idle === undefined ? setTimeout(want, 1000) : undefined;
+    return () => {
+      unsubscribe();
+      if (idle !== undefined) cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, [wanted]);
+  return wanted;
+}
+
 export function App() {
+  const toasterWanted = useToasterWanted();
   return (
     <QueryClientProvider client={queryClient}>
       <a
@@ -20,9 +41,11 @@ export function App() {
       <Suspense fallback={<LoadingScreen />}>
         <AppRouter />
       </Suspense>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

@@ -154,6 +154,8 @@ export interface AccountExport {
   /** The players this player blocked. */
   blocks: { name: string; blockedAt: string }[];
   challenges: ExportedChallenge[];
+  /** Story mode: the best score, finished games and completion per chapter played. */
+  story: { chapterId: string; bestScore: number; plays: number; completedAt: string | null }[];
   /** The player's rows on the leaderboards: `all`, and each ISO week they completed a game in. */
   leaderboard: {
     period: string;

@@ -1,5 +1,6 @@
 import { ACCOUNT_LIMITS, ROLES, SKILL_LEVELS, WORD_CATEGORIES } from "@riddlebook/rules";
 import { z } from "zod";
+import { battleRecordSchema } from "./battle";
 import { toNfc, toNfcLines, visibleText } from "./text";
 
 const L = ACCOUNT_LIMITS;
@@ -110,6 +111,8 @@ export const userStatsSchema = z.object({
   riddlesCreated: z.number().int(),
   totalScore: z.number().int(),
   currentWinStreak: z.number().int(),
+  /** The battle record; `GET /api/user/stats` always includes it. */
+  battle: battleRecordSchema.optional(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 

@@ -1,5 +1,7 @@
 export * from "./account";
+export * from "./album";
 export * from "./auth";
+export * from "./battle";
 export * from "./client-message";
 export * from "./common";
 export * from "./community";
@@ -10,7 +12,9 @@ export * from "./matchmaking";
 export * from "./matchmaking-schema";
 export * from "./realtime";
 export * from "./reconnect";
+export * from "./share";
 export * from "./social";
 export * from "./social-schema";
+export * from "./story";
 export * from "./view-patch";
 export * from "./wordbook";

@@ -120,12 +120,13 @@ export interface FriendRequestSentResponse {
 /** After a declined or cancelled request, how long before the same person can be asked again. */
 export const FRIEND_REQUEST_COOLDOWN_MS = 24 * 60 * 60 * 1000;
 
-/** The challenge modes (docs/product.md §18). */
+/** The challenge modes (docs/product.md §18), and a head-to-head battle (the Battle tab's "a friend"). */
 export const CHALLENGE_GAME_MODES = [
   "standard",
   "style_challenge",
   "character_voice",
   "speed_round",
+  "head_to_head",
 ] as const;
 export type ChallengeGameMode = (typeof CHALLENGE_GAME_MODES)[number];
 export const CHALLENGE_ROUNDS = CHALLENGE_ROUND_OPTIONS;

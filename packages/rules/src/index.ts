@@ -1,6 +1,7 @@
 // The rules' public entry. Test oracles (simulation, invariants, the secret scan) live in the
 // separate `@riddlebook/rules/testing` entry so production bundles never include them.
 export * from "./apply-intent";
+export * from "./battle";
 export * from "./clone-state";
 export * from "./constants";
 export * from "./context";
@@ -22,6 +23,7 @@ export * from "./replay";
 export * from "./riddle-check";
 export * from "./rounds";
 export * from "./scoring";
+export * from "./story";
 export * from "./text";
 export * from "./timings";
 export * from "./tournament";

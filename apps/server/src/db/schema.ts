@@ -33,6 +33,10 @@ export interface Database {
   riddle_ratings: RiddleRatingsTable;
   daily_riddles: DailyRiddlesTable;
   reports: ReportsTable;
+  share_links: ShareLinksTable;
+  album_shares: AlbumSharesTable;
+  story_games: StoryGamesTable;
+  story_progress: StoryProgressTable;
 }
 
 export interface UsersTable {
@@ -73,6 +77,13 @@ export interface UserStatsTable {
   riddles_created: Generated<number>;
   total_score: Generated<number>;
   current_win_streak: Generated<number>;
+  /** The battle record (migration 0017): head-to-head games won, lost and drawn, and the Elo rating. */
+  battle_wins: Generated<number>;
+  battle_losses: Generated<number>;
+  battle_draws: Generated<number>;
+  battle_rating: Generated<number>;
+  /** Battles against humans, each of which moved the rating. */
+  battles_rated: Generated<number>;
 }
 
 /**
@@ -392,4 +403,41 @@ export interface DailyRiddlesTable {
   date: string;
   published_riddle_id: string;
   chosen_at: number;
+}
+
+/** The share link of a private game's album (migration 0015): one per game, the token's sha256 only. */
+export interface AlbumSharesTable {
+  game_id: string;
+  token_hash: string;
+  created_at: number;
+}
+
+/** One share link's unguessable id and what it opens (migration 0016; apps/server/src/cards/README.md). */
+export interface ShareLinksTable {
+  id: string;
+  /** `riddle:<gameId>:<round>:<playerId>`, `result:<gameId>` or `challenge:<challengeId>`. */
+  target: string;
+  created_at: number;
+}
+
+/** A game played as a story chapter (migration 0018; packages/rules/src/story.ts). */
+export interface StoryGamesTable {
+  game_id: string;
+  user_id: string;
+  chapter_id: string;
+  /** The chapter's target score when the game was made. */
+  target_score: number;
+  created_at: number;
+}
+
+/** One user's progress in one story chapter (migration 0018), written by the completing commit. */
+export interface StoryProgressTable {
+  user_id: string;
+  chapter_id: string;
+  best_score: number;
+  /** Finished games of the chapter. */
+  plays: number;
+  /** When a game first reached the target (the badge); null until then. */
+  completed_at: number | null;
+  updated_at: number;
 }

@@ -29,6 +29,7 @@ import { HttpError } from "../http/errors";
 import { KeyedQueue } from "../lib/keyed-queue";
 import type { Metrics } from "../metrics/metrics";
 import { type Acted, type ActOptions, type Build, type Caller, checkCaller, resolveSeat } from "./authority";
+import { battleForCompletion } from "./battle-record";
 import { committedMessage, gameChannel } from "./game-channel";
 import { RejectionError } from "./rejection-error";
 import { rulesContextFor } from "./rules-context";
@@ -323,8 +324,15 @@ export class GameService {
         throw new RejectionError(result.rejection, intent.type);
       }
       const stats = statsForCompletion(before, result.state);
+      const battle = stats ? battleForCompletion(result.state) : null;
       try {
-        await commitGame(this.deps.db, { before, after: result.state, now, ...(stats ? { stats } : {}) });
+        await commitGame(this.deps.db, {
+          before,
+          after: result.state,
+          now,
+          ...(stats ? { stats } : {}),
+          ...(battle ? { battle } : {}),
+        });
       } catch (error) {
         this.cache.delete(gameId);
         if (error instanceof VersionConflictError) continue;

@@ -1,11 +1,16 @@
 import {
   addBotBodySchema,
+  albumQuerySchema,
+  albumSchema,
+  albumShareSchema,
   blockUserBodySchema,
   challengeBodySchema,
   chooseWordBodySchema,
   claimAccountBodySchema,
+  createBattleBodySchema,
   createGameBodySchema,
   deleteAccountBodySchema,
+  finishedGamesResponseSchema,
   friendRequestBodySchema,
   idSchema,
   inviteFriendBodySchema,
@@ -26,7 +31,12 @@ import {
   reviewBodySchema,
   roleChangeBodySchema,
   SPECTATOR_SOCKET_PATH,
+  shareIdSchema,
+  shareLinkBodySchema,
   signupBodySchema,
+  storyGameResultSchema,
+  storyPlayResponseSchema,
+  storyResponseSchema,
   submitGuessBodySchema,
   submitRiddleBodySchema,
   testUserSchema,
@@ -137,6 +147,24 @@ const vault = (summary: string, extra: Partial<RouteDoc>): RouteDoc => ({
   ...extra,
 });
 
+/** A card image: public, PNG, reachable without a share id only where apps/server/src/cards/README.md says. */
+const card = (summary: string, params: Record<string, ParamDoc>): RouteDoc => ({
+  summary,
+  tag: "Sharing",
+  access: "public",
+  params: {
+    ...params,
+    s: {
+      description: "The share id of the link a player made (`POST /api/share-links`).",
+      schema: shareIdSchema,
+    },
+  },
+  responses: {
+    200: { description: "The 1200×630 card.", type: "image/png" },
+    404: error("No such card, or not shared with this link."),
+  },
+});
+
 export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   // Operations.
   "GET /healthz": {
@@ -222,6 +250,17 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   "GET /api/auth/user": user("The signed-in user", {
     200: { description: "The caller.", schema: userSchema },
   }),
+  "GET /api/auth/session": {
+    summary: "Who is signed in, if anyone",
+    description:
+      "The web app's read on every page load: like `GET /api/auth/user`, but a visitor without a session gets 204 instead of 401.",
+    tag: "Account",
+    access: "public",
+    responses: {
+      200: { description: "The signed-in caller.", schema: userSchema },
+      204: noBody("Nobody is signed in."),
+    },
+  },
   "POST /api/dev-auto-login": {
     summary: "Play as a guest",
     description: "Creates a guest account and signs it in.",
@@ -281,6 +320,19 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   },
 
   // Games and seats.
+  "POST /api/battles": {
+    summary: "Start a battle against a bot",
+    description:
+      "A private head-to-head game against a bot of the chosen difficulty, already in writing. Counts as creating a game for the limits (ADR 013). Friends are battled through challenges, anyone through quick match.",
+    tag: "Games",
+    access: "user",
+    body: createBattleBodySchema,
+    responses: {
+      201: typed("CreateBattleResponse", "the new game's id, the caller's seat and the version."),
+      429: RATE_LIMITED,
+      503: error("`join_codes_exhausted`: no free join code was found; try again."),
+    },
+  },
   "POST /api/games": {
     summary: "Create a game",
     description: "Seats the caller as its host. Limited per user and per address (ADR 013).",
@@ -384,6 +436,71 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   "GET /api/user/games": user("One's live games", {
     200: typed("UserGamesResponse", "the games the caller holds a seat in."),
   }),
+  "GET /api/user/games/finished": user("One's finished games (the profile's game history)", {
+    200: {
+      description: "Newest first, games with at least one riddle.",
+      schema: finishedGamesResponseSchema,
+    },
+  }),
+  // The album of a finished game (packages/protocol/src/album.ts).
+  "GET /api/games/:id/album": {
+    summary: "A finished game's album",
+    description:
+      "Every scored riddle with its word, author, solvers and solve rate, and the final standings. " +
+      "A public game's album is open to anyone, signed out too; a private game's to its players and " +
+      "to holders of its share token (`?token=`).",
+    tag: "Albums",
+    access: "public",
+    params: idParam("game"),
+    query: albumQuerySchema,
+    responses: {
+      200: { description: "The album.", schema: albumSchema },
+      400: error("A malformed `token`."),
+      404: error("No such game, or a private game the caller may not see (no seat, no valid token)."),
+      409: error("`wrong_phase`: the game is not over yet; the album opens when it is."),
+    },
+  },
+  "GET /api/games/:id/album/card.png": {
+    summary: "A finished game's album card (the final standings)",
+    description: "Who may see it: as for the album. Cached; the album page's Open Graph image.",
+    tag: "Albums",
+    access: "public",
+    params: idParam("game"),
+    query: albumQuerySchema,
+    responses: {
+      200: { description: "The 1200×630 card.", type: "image/png" },
+      400: error("A malformed `token`."),
+      404: error("No such game, or a private game the caller may not see (no seat, no valid token)."),
+      409: error("`wrong_phase`: the game is not over yet."),
+    },
+  },
+  "POST /api/games/:id/album/share": {
+    summary: "Make a share link for a private game's album",
+    description: "A new link replaces the old one, which then opens nothing.",
+    tag: "Albums",
+    access: "user",
+    params: idParam("game"),
+    responses: {
+      201: { description: "The token and the album's path with it.", schema: albumShareSchema },
+      400: error("The game is public: its album needs no token."),
+      403: error("The caller is a player but not the host."),
+      404: error("No such game, or a private game the caller has no seat in."),
+      409: error("`wrong_phase`: the game is not over yet."),
+    },
+  },
+  "DELETE /api/games/:id/album/share": {
+    summary: "Revoke a private game's album share link",
+    tag: "Albums",
+    access: "user",
+    params: idParam("game"),
+    responses: {
+      204: noBody("Revoked (or there was no link)."),
+      400: error("The game is public: its album has no token."),
+      403: error("The caller is a player but not the host."),
+      404: error("No such game, or a private game the caller has no seat in."),
+      409: error("`wrong_phase`: the game is not over yet."),
+    },
+  },
   "POST /api/players": {
     summary: "Join a game in setup",
     tag: "Games",
@@ -764,4 +881,74 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     access: "user",
     responses: { 101: SOCKET_UPGRADE, ...SOCKET_REFUSALS },
   },
+
+  // Story mode (packages/protocol/src/story.ts; chapters in packages/rules/src/story.ts).
+  "GET /api/story": {
+    summary: "The story chapters with one's progress",
+    description:
+      "Every chapter with its story, rules, target and badge, whether it is unlocked (and the story points still missing), the caller's best score and completion, their story score and badges.",
+    tag: "Story",
+    access: "user",
+    responses: { 200: { description: "The chapters and progress.", schema: storyResponseSchema } },
+  },
+  "POST /api/story/chapters/:id/play": {
+    summary: "Play a story chapter",
+    description:
+      "A private solo game against the chapter's bots, on its page, mode and rounds, already in writing. Counts as creating a game for the limits (ADR 013).",
+    tag: "Story",
+    access: "user",
+    params: {
+      id: {
+        description: "The chapter's id (e.g. `attic`).",
+        schema: { type: "string" },
+        refusedWith400: false,
+      },
+    },
+    responses: {
+      201: { description: "The new game.", schema: storyPlayResponseSchema },
+      403: error("The chapter is locked; the message names the story score it needs."),
+      404: error("No such chapter."),
+      429: RATE_LIMITED,
+    },
+  },
+  "GET /api/story/games/:id": {
+    summary: "What a story game did for one's story",
+    tag: "Story",
+    access: "user",
+    params: idParam("game"),
+    responses: {
+      200: {
+        description: "The chapter, the final score and whether it completed the chapter.",
+        schema: storyGameResultSchema,
+      },
+      404: error("No such story game of the caller's."),
+    },
+  },
+
+  // Share links and image cards (apps/server/src/cards/README.md).
+  "POST /api/share-links": {
+    summary: "Make (or find) the share link of a riddle, a game's result or a challenge",
+    tag: "Sharing",
+    access: "user",
+    body: shareLinkBodySchema,
+    responses: {
+      200: typed("ShareLinkResponse", "the page to share and its card image, both absolute URLs."),
+      404: error("No such game, riddle or challenge of the caller's."),
+      409: error("Not yet: the game is not over, or another player's riddle is not scored."),
+    },
+  },
+  "GET /api/cards/riddle/:gameId/:round/:playerId.png": card("A riddle's card (the word only once scored)", {
+    gameId: { description: "The game.", schema: idSchema },
+    round: {
+      description: "The round number.",
+      schema: { type: "integer", minimum: ROUND_LIMITS.min, maximum: ROUND_LIMITS.max },
+    },
+    playerId: { description: "The riddle's author (their seat).", schema: idSchema },
+  }),
+  "GET /api/cards/result/:gameId.png": card("A finished game's result card (the podium)", {
+    gameId: { description: "The game.", schema: idSchema },
+  }),
+  "GET /api/cards/challenge/:challengeId.png": card("A challenge's card", {
+    challengeId: { description: "The challenge.", schema: idSchema },
+  }),
 };

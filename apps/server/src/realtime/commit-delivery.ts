@@ -25,7 +25,7 @@ interface PlayerViews {
  * view member, and the server time all its messages carry. Create one per commit (`commitViews`)
  * and pass it to every `deliverCommit` of that commit, never to another commit's.
  */
-export interface CommitViews {
+interface CommitViews {
   readonly byViewer: Map<string | null, PlayerViews>;
   readonly eventHeads: Map<GameEvent, string>;
   serverTime: number | null;

@@ -100,6 +100,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext): voi
 
   app.get("/api/auth/user", { preHandler: requireUser }, async (request) => toUserDto(signedInUser(request)));
 
+  // The web app's "who is signed in" read on every page load: 204 for a visitor instead of a 401,
+  // which browsers log as a failed request in the console.
+  app.get("/api/auth/session", async (request, reply) => {
+    const session = await app.sessions.current(request);
+    if (!session) return reply.status(204).send();
+    return toUserDto(session.user);
+  });
+
   app.post("/api/auth/logout", async (request, reply) => {
     await app.sessions.end(request, reply);
     return reply.status(204).send();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { withEffectiveRole } from "../auth/roles";
 import { toUserDto } from "../auth/user-dto";
+import { getBattleRecord } from "../db/repos/battle-record";
 import { getStats } from "../db/repos/stats";
 import { DuplicateUserError, isUsernameTaken, updateProfile } from "../db/repos/users";
 import { unauthorized } from "../http/errors";
@@ -35,6 +36,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: RouteContext): 
   });
 
   app.get("/api/user/stats", { preHandler: requireUser }, async (request): Promise<UserStats> => {
-    return getStats(db, signedInUser(request).id);
+    const userId = signedInUser(request).id;
+    return { ...(await getStats(db, userId)), battle: await getBattleRecord(db, userId) };
   });
 }

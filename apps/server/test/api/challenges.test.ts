@@ -150,7 +150,7 @@ describe("POST /api/challenges", () => {
   });
 
   it.each([
-    ["an unknown mode", { gameMode: "head_to_head" }, "gameMode must be one of"],
+    ["an unknown mode", { gameMode: "story_mode" }, "gameMode must be one of"],
     ["rounds not offered", { roundCount: 4 }, "roundCount must be one of: 3, 5, 7."],
     ["rounds as text", { roundCount: "3" }, "roundCount must be a number."],
     ["a message over 140 characters", { message: "x".repeat(141) }, "at most 140 characters"],

@@ -189,6 +189,12 @@ describe("the web app", () => {
       const asset = await web.app.inject({ url: "/assets/index-abc123.js" });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers["cache-control"]).toContain("immutable");
+      // Another build's asset (a rolling deploy): 404, never index.html, so the proxy asks another instance.
+      for (const url of ["/assets/index-zzz999.js", "/assets/nested/missing.css"]) {
+        const missing = await web.app.inject({ url });
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.body).not.toContain("<div id=root>");
+      }
       const api = await web.app.inject({ url: "/api/unknown" });
       expect(api.statusCode).toBe(404);
       expect(errorBodyOf(api).code).toBe("not_found");

@@ -127,11 +127,13 @@ describe("PATCH /api/user/profile", () => {
 });
 
 describe("GET /api/user/stats", () => {
-  it("returns exactly the five stats", async () => {
+  it("returns exactly the five stats and the battle record", async () => {
     const { headers } = await signUp(t.app);
     const res = await t.app.inject({ url: "/api/user/stats", headers });
     expect(res.statusCode).toBe(200);
+    expect(res.json().battle).toEqual({ wins: 0, losses: 0, draws: 0, rating: 1200, ratedBattles: 0 });
     expect(Object.keys(res.json()).sort()).toEqual([
+      "battle",
       "currentWinStreak",
       "gamesPlayed",
       "gamesWon",

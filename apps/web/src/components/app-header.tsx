@@ -5,6 +5,8 @@ import { Link, useLocation } from "wouter";
 import { CalendarIcon, KeyIcon, ShieldIcon, VaultIcon } from "../community/icons";
 import { useAuth } from "../hooks/use-auth";
 import { logout } from "../lib/logout";
+import { StreamerModeToggle } from "../lib/streamer-mode";
+import { ThemeToggle } from "../lib/theme";
 import { FriendsBadge } from "../social/friends-badge";
 import { HomeIcon, LogoutIcon, SparklesIcon, UserIcon, UsersIcon } from "./icons";
 import { Wordmark } from "./logo";
@@ -108,6 +110,12 @@ export function AppHeader({
                 </WithTooltip>
               );
             })}
+            <WithTooltip label="Streamer mode: hide join codes, links and e-mails">
+              <StreamerModeToggle className={navItemClass} />
+            </WithTooltip>
+            <WithTooltip label="Colours: system, light or dark">
+              <ThemeToggle className={navItemClass} />
+            </WithTooltip>
             <WithTooltip label="Logout">
               <button type="button" onClick={logout} className={navItemClass}>
                 <LogoutIcon />

@@ -13,9 +13,9 @@ const BOT_LABELS: Record<BotType, { name: string; text: string }> = {
   random: { name: "Random", text: "A surprise persona." },
 };
 
-export const dialogOverlayClass = "fixed inset-0 z-40 bg-slate-900/50";
+export const dialogOverlayClass = "fixed inset-0 z-40 bg-slate-900/50 dark:bg-black/60";
 export const dialogContentClass =
-  "fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none";
+  "fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none dark:ring-1 dark:ring-slate-300";
 
 /** The bot-choice dialog: auntie, grandpa or random. */
 export function AddBotDialog({

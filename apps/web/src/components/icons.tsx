@@ -1,3 +1,5 @@
+import type { ThemeChoice } from "../lib/theme";
+
 /** Small decorative line icons (aria-hidden); the control that holds one carries the name. */
 const common = {
   viewBox: "0 0 24 24",
@@ -51,6 +53,38 @@ export function LogoutIcon({ className = "h-5 w-5" }: { className?: string }) {
     <svg aria-hidden="true" {...common} className={className}>
       <path d="M15 4h4v16h-4" />
       <path d="M10 8l-4 4 4 4M6 12h10" />
+    </svg>
+  );
+}
+
+/** A monitor (system), a sun (light) or a moon (dark). Decorative. */
+export function ThemeIcon({ choice }: { choice: ThemeChoice }) {
+  return (
+    <svg aria-hidden="true" {...common} className="h-5 w-5">
+      {choice === "system" ? (
+        <>
+          <rect x="3" y="4" width="18" height="12" rx="2" />
+          <path d="M8 20h8M12 16v4" />
+        </>
+      ) : choice === "light" ? (
+        <>
+          <circle cx="12" cy="12" r="4" />
+          <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+        </>
+      ) : (
+        <path d="M20 14.5A8 8 0 019.5 4a8 8 0 1010.5 10.5z" />
+      )}
+    </svg>
+  );
+}
+
+/** An eye: open when values show, struck through in streamer mode. Decorative. */
+export function EyeIcon({ struck }: { struck: boolean }) {
+  return (
+    <svg aria-hidden="true" {...common} className="h-5 w-5">
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {struck ? <path d="M4 4l16 16" /> : null}
     </svg>
   );
 }

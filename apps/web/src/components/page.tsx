@@ -12,14 +12,3 @@ export function PageMain({ children, className = "" }: { children: ReactNode; cl
     </main>
   );
 }
-
-/** A page for a feature that a later release fills in: the header, a heading and an honest note. */
-export function ComingSoon({ title, note, children }: { title: string; note: string; children?: ReactNode }) {
-  return (
-    <PageMain>
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-3 max-w-prose text-slate-700">{note}</p>
-      {children}
-    </PageMain>
-  );
-}

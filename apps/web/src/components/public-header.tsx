@@ -1,11 +1,12 @@
 import { Link } from "wouter";
+import { ThemeToggle } from "../lib/theme";
 import { Wordmark } from "./logo";
 
-/** The slim header of the signed-out pages (login, quick start): the wordmark linking home. */
+/** The slim header of the signed-out pages (login, quick start): the wordmark linking home and the theme switch. */
 export function PublicHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-5xl px-4 py-3">
+      <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
         <Link
           href="/"
           className="inline-flex min-h-11 items-center rounded-lg p-1"
@@ -13,6 +14,7 @@ export function PublicHeader() {
         >
           <Wordmark />
         </Link>
+        <ThemeToggle />
       </div>
     </header>
   );

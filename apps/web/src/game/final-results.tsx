@@ -1,7 +1,10 @@
 import { type GameView, winnersOf } from "@riddlebook/rules";
-import { useLocation } from "wouter";
-import { Button, Card } from "../components/ui";
+import { Link, useLocation } from "wouter";
+import { albumPath } from "../album/album-api";
+import { Button, buttonClass, Card } from "../components/ui";
+import { resultShareText } from "../share/share-text";
 import { SoundToggle } from "../sound/sound-toggle";
+import { BattleResults } from "./battle-results";
 import { useGame } from "./context";
 import { phaseHeadingProps } from "./phase-header";
 import { Confetti } from "./reveal/confetti";
@@ -9,7 +12,9 @@ import { PlayAgain } from "./reveal/play-again";
 import { Podium } from "./reveal/podium";
 import { RoundResults } from "./round-results";
 import { Scoreboard } from "./scoreboard";
+import { ShareDialog } from "./share-dialog";
 import { WatcherCount } from "./spectator-count";
+import { StoryResult } from "./story-result";
 
 /** The winners line: everyone on the top score, as the rules decide; nobody when nobody scored. */
 function WinnerLine({ view }: { view: GameView }) {
@@ -34,7 +39,8 @@ function WinnerLine({ view }: { view: GameView }) {
 
 /**
  * After the last round: "Final Results", the winner, the podium with a burst of confetti (when
- * anyone scored), the scoreboard, "Play again" and "Start New Game" (home).
+ * anyone scored), the scoreboard, "Play again", "Start New Game" (home) and, for players and on public
+ * games, "View album" (every riddle of the game).
  */
 export function FinalResults() {
   const { view } = useGame();
@@ -52,6 +58,7 @@ export function FinalResults() {
           <SoundToggle />
         </div>
         <WinnerLine view={view} />
+        {view.viewerId !== null ? <StoryResult gameId={view.game.id} /> : null}
         {anyoneScored ? (
           <div className="mt-4">
             <Podium players={view.players} viewerId={view.viewerId} />
@@ -61,12 +68,33 @@ export function FinalResults() {
           <WatcherCount gameId={view.game.id} className="mb-2" />
           <Scoreboard />
         </div>
+        {view.game.gameMode === "head_to_head" ? (
+          <div className="mt-6">
+            <BattleResults view={view} />
+          </div>
+        ) : null}
         <div className="mt-6">
           <PlayAgain />
         </div>
-        <Button variant="outline" size="lg" className="mt-4" onClick={() => navigate("/")}>
-          Start New Game
-        </Button>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button variant="outline" size="lg" onClick={() => navigate("/")}>
+            Start New Game
+          </Button>
+          {view.viewerId !== null || view.game.isPublic ? (
+            <Link href={albumPath(view.game.id)} className={buttonClass("outline", "lg")}>
+              View album
+            </Link>
+          ) : null}
+          {view.viewerId !== null ? (
+            <ShareDialog
+              triggerLabel="Share results"
+              title="Share the results"
+              description="The podium of this game, with a card of it. No riddle or word is included."
+              text={resultShareText(view.game.name, view.players)}
+              link={{ request: { kind: "result", gameId: view.game.id } }}
+            />
+          ) : null}
+        </div>
       </Card>
       {lastScored ? (
         <Card aria-labelledby="final-round-title" className="min-w-0">

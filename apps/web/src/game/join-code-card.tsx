@@ -1,9 +1,12 @@
 import { Button, Card } from "../components/ui";
+import { Concealed, useStreamerMode } from "../lib/streamer-mode";
 import { copyText } from "./copy";
 import { WatchLinkButton } from "./watch-link-button";
 
-/** The join code, large, with buttons that copy it and the link spectators watch by. */
+/** The join code, large (masked in streamer mode), with buttons that copy it and the link spectators watch by. */
 export function JoinCodeCard({ gameId, joinCode }: { gameId: string; joinCode: string }) {
+  // In streamer mode the code is masked on screen, and the Copy toast does not show it either.
+  const hidden = useStreamerMode();
   return (
     <Card aria-labelledby="join-code-title" className="text-center">
       <h2 id="join-code-title" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
@@ -13,14 +16,16 @@ export function JoinCodeCard({ gameId, joinCode }: { gameId: string; joinCode: s
         className="mt-1 font-mono text-4xl font-bold tracking-widest break-all text-brand-dark"
         data-testid="join-code"
       >
-        {joinCode}
+        <Concealed value={joinCode} />
       </p>
       <p className="mt-1 text-sm text-slate-700">Friends enter this code on the Join Code tab.</p>
       <div className="mt-3 flex flex-wrap justify-center gap-2">
         <Button
           variant="outline"
           size="sm"
-          onClick={() => void copyText(joinCode, `Join code ${joinCode} copied.`)}
+          onClick={() =>
+            void copyText(joinCode, hidden ? "Join code copied." : `Join code ${joinCode} copied.`)
+          }
           aria-label="Copy join code"
         >
           Copy Code

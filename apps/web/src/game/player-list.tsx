@@ -11,7 +11,7 @@ export function Avatar({ player, size = "h-9 w-9" }: { player: PlayerInfo; size?
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex ${size} shrink-0 items-center justify-center rounded-full font-bold text-slate-900 ring-2 ring-white`}
+      className={`inline-flex ${size} shrink-0 items-center justify-center rounded-full font-bold text-ink ring-2 ring-white`}
       style={{ backgroundColor: player.avatarColor }}
     >
       {player.name.trim().charAt(0).toUpperCase() || "?"}

@@ -1,7 +1,8 @@
 import { type RiddleView, roundAt } from "@riddlebook/rules";
 import { useState } from "react";
 import { Button, Card } from "../components/ui";
-import { useGame } from "./context";
+import { ShareRiddleButton } from "../share/share-riddle";
+import { playerName, useGame } from "./context";
 import { GuessForm } from "./guess-form";
 import { PageHint } from "./page-hint";
 import { PhaseHeader } from "./phase-header";
@@ -13,10 +14,25 @@ function GuessOrStatus({ riddle }: { riddle: RiddleView }) {
   const { view } = useGame();
   if (riddle.isOwn) {
     return (
-      <p className="mt-4 rounded-lg bg-slate-100 p-3 text-slate-800" role="status">
-        This is your riddle, so you can't guess it. Your word:{" "}
-        <strong className="uppercase">{riddle.word}</strong>
-      </p>
+      <div className="mt-4 grid justify-items-start gap-2">
+        <p className="w-full rounded-lg bg-slate-100 p-3 text-slate-800" role="status">
+          This is your riddle, so you can't guess it. Your word:{" "}
+          <strong className="uppercase">{riddle.word}</strong>
+        </p>
+        {riddle.text ? (
+          <ShareRiddleButton
+            riddle={{
+              gameId: view.game.id,
+              gameName: view.game.name,
+              round: riddle.round,
+              playerId: riddle.playerId,
+              text: riddle.text,
+              authorName: playerName(view, riddle.playerId),
+              mine: true,
+            }}
+          />
+        ) : null}
+      </div>
     );
   }
   if (view.me?.guessedRiddleIds.includes(riddle.id)) {

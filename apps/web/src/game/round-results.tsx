@@ -1,6 +1,7 @@
 import type { GameView, GuessView, RiddleResult, RoundView } from "@riddlebook/rules";
 import { ReportButton, type ReportTarget } from "../community/community-ui";
 import { Badge } from "../components/ui";
+import { ShareRiddleButton } from "../share/share-riddle";
 import { playerName, useGame } from "./context";
 import { guessesAt, guessOutcome, pointsText } from "./reveal/reveal-steps";
 
@@ -96,6 +97,20 @@ function RiddleReveal({ round, riddle, steps }: { round: RoundView; riddle: Ridd
             <Badge tone={riddle.authorPoints > 0 ? "green" : "brand"}>
               +{pointsText(riddle.authorPoints)} for the author
             </Badge>
+            {view.viewerId !== null ? (
+              <ShareRiddleButton
+                label="Share"
+                riddle={{
+                  gameId: view.game.id,
+                  gameName: view.game.name,
+                  round: round.round,
+                  playerId: riddle.playerId,
+                  text: riddle.text,
+                  authorName: author,
+                  mine: riddle.playerId === view.viewerId,
+                }}
+              />
+            ) : null}
             {reportTargets.length > 0 ? (
               <ReportButton ariaLabel={`Report ${author}'s riddle or name`} targets={reportTargets} />
             ) : null}

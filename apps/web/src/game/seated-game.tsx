@@ -1,5 +1,7 @@
 import type { GameView } from "@riddlebook/rules";
 import { useEffect, useMemo } from "react";
+import { TurnAlertsToggle } from "../alerts/turn-alerts-toggle";
+import { useGameAlerts } from "../alerts/use-game-alerts";
 import { useGameSocket } from "../hooks/use-game-socket";
 import { rememberSeat } from "../lib/seat-memory";
 import { GameContext, type GameContextValue } from "./context";
@@ -22,6 +24,8 @@ export function SeatedGame({ view }: { view: GameView }) {
   // sees "Join the new game" appear live (docs/product.md §3, "Play again").
   const listening = playing || (seated && view.game.nextGameId === null);
   const socket = useGameSocket(view.game.id, listening && me ? me.id : null);
+  // Title flashes and notifications while the tab is in the background (src/alerts).
+  useGameAlerts(playing ? view : null, socket.offset);
   useEffect(() => {
     if (me) rememberSeat(view.game.id, me);
   }, [view.game.id, me]);
@@ -56,6 +60,7 @@ export function SeatedGame({ view }: { view: GameView }) {
         <PhaseScreen phase={view.game.currentPhase} round={view.game.currentRound} />
         {playing ? (
           <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <TurnAlertsToggle />
             {view.game.currentPhase === "setup" ? null : (
               <WatchLinkButton gameId={view.game.id} joinCode={view.game.joinCode} />
             )}

@@ -9,6 +9,7 @@ import { toast } from "../toast/toast-store";
 import { useGame } from "./context";
 import { GameSettingsCard } from "./game-settings-card";
 import { InviteFriendsCard } from "./invite-friends-card";
+import { InviteLinkCard } from "./invite-link-card";
 import { JoinCodeCard } from "./join-code-card";
 import { PagePicker } from "./page-picker";
 import { PlayerList } from "./player-list";
@@ -122,6 +123,7 @@ export function SetupPhase() {
               : `Page ${game.currentPageNumber}${pageName ? `: ${pageName}` : ""}`}
           </p>
         </Card>
+        <InviteLinkCard joinCode={game.joinCode} />
       </div>
     </div>
   );

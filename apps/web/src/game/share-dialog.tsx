@@ -1,47 +1,130 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
+import type { ShareLinkBody } from "@riddlebook/protocol";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
 import { dialogContentClass, dialogOverlayClass } from "../components/bot-dialog";
-import { Button } from "../components/ui";
-import { copyText } from "./copy";
+import { Button, buttonClass } from "../components/ui";
+import { createShareLink, shareLinkKey } from "../share/share-api";
+import { clipboardText, facebookShareUrl, xIntentUrl } from "../share/share-text";
+import { toast } from "../toast/toast-store";
 
-/** The share dialog: the riddle to the clipboard, or to the device's native share. */
-export function ShareDialog({ riddleText, gameName }: { riddleText: string; gameName: string }) {
+/** Where the shared link points: a fixed page, or a share link the server makes (with its card). */
+type ShareLinkSource = { url: string } | { request: ShareLinkBody };
+
+interface ShareDialogProps {
+  /** The trigger button's label, e.g. "Share Riddle". */
+  triggerLabel: string;
+  /** The dialog's title, e.g. "Share your riddle". */
+  title: string;
+  /** One sentence under the title (e.g. that the word is not included). */
+  description: string;
+  /** The share text (from share/share-text.ts: it never holds a secret word). */
+  text: string;
+  link: ShareLinkSource;
+  /** Shown in the dialog above the targets, e.g. the riddle. */
+  preview?: ReactNode;
+  triggerVariant?: "primary" | "outline" | "ghost";
+}
+
+/** The page to share: a fixed URL, else the server's share link once made (null until then or on failure). */
+function useShareUrl(link: ShareLinkSource, open: boolean): { url: string | null; failed: boolean } {
+  const request = "request" in link ? link.request : null;
+  const made = useQuery({
+    queryKey: shareLinkKey(request ?? { kind: "result", gameId: "" }),
+    queryFn: () => createShareLink(request as ShareLinkBody),
+    enabled: open && request !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+  if ("url" in link) return { url: link.url, failed: false };
+  return { url: made.data?.url ?? null, failed: made.isError };
+}
+
+/**
+ * The share dialog: the clipboard ("Copied!"), X and Facebook (web share URLs, in a new tab), and the
+ * device's share sheet where the browser has one (Web Share API).
+ */
+export function ShareDialog({
+  triggerLabel,
+  title,
+  description,
+  text,
+  link,
+  preview,
+  triggerVariant = "outline",
+}: ShareDialogProps) {
   const [open, setOpen] = useState(false);
-  const shareText = `Can you guess my riddle?\n\n${riddleText}\n\n— played on Riddlebook (${gameName})`;
+  const [copied, setCopied] = useState(false);
+  const { url, failed } = useShareUrl(link, open);
   const canShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
+  const ready = url !== null;
 
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(clipboardText(text, url));
+      setCopied(true);
+      toast({ title: "Copied!", description: "The link is on your clipboard." });
+    } catch {
+      toast({
+        title: "Error",
+        description: "Couldn't copy. Select the text and copy it yourself.",
+        variant: "destructive",
+      });
+    }
+  };
+  const nativeShare = () => {
+    navigator.share({ title: "Riddlebook", text, ...(url ? { url } : {}) }).catch(() => {
+      // The user closed the share sheet; nothing to do.
+    });
+  };
+  const external = (href: string, label: string) =>
+    ready ? (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass("outline")}>
+        {label}
+      </a>
+    ) : (
+      <Button variant="outline" disabled>
+        {label}
+      </Button>
+    );
+
+  const trigger = (
+    <Button variant={triggerVariant} size="sm">
+      {triggerLabel}
+    </Button>
+  );
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm">
-          Share Riddle
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setCopied(false);
+      }}
+    >
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content className={dialogContentClass}>
-          <Dialog.Title className="text-xl font-bold text-slate-900">Share your riddle</Dialog.Title>
-          <Dialog.Description className="mt-1 text-slate-700">
-            The secret word is not included, so your friends can guess too.
-          </Dialog.Description>
-          <blockquote className="mt-4 rounded-lg bg-violet-50 p-3 whitespace-pre-wrap text-slate-900">
-            {riddleText}
-          </blockquote>
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <Button
-              variant="outline"
-              onClick={() => void copyText(shareText, "Your riddle is on the clipboard.")}
-            >
-              Copy to Clipboard
+          <Dialog.Title className="text-xl font-bold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-slate-700">{description}</Dialog.Description>
+          {preview ? <div className="mt-4">{preview}</div> : null}
+          <pre
+            data-testid="share-dialog-text"
+            className="mt-4 max-h-40 overflow-auto rounded-lg bg-slate-100 p-3 font-sans text-sm whitespace-pre-wrap break-words text-slate-900"
+          >
+            {text}
+          </pre>
+          <p className="mt-2 text-sm break-all text-slate-700" data-testid="share-dialog-url">
+            {url ?? (failed ? "Couldn't make a link; the text can still be shared." : "Making a link…")}
+          </p>
+          <div className="mt-5 flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => void copy()} disabled={!ready && !failed}>
+              {copied ? "Copied!" : "Copy to Clipboard"}
             </Button>
+            {external(xIntentUrl(text, url ?? ""), "Post on X")}
+            {external(facebookShareUrl(url ?? ""), "Share on Facebook")}
             {canShare ? (
-              <Button
-                onClick={() => {
-                  navigator.share({ title: "A Riddlebook riddle", text: shareText }).catch(() => {
-                    // The user closed the share sheet; nothing to do.
-                  });
-                }}
-              >
+              <Button onClick={nativeShare} disabled={!ready && !failed}>
                 Share...
               </Button>
             ) : null}

@@ -1,8 +1,10 @@
 import type { RiddleView } from "@riddlebook/rules";
-import { ShareDialog } from "./share-dialog";
+import { ShareRiddleButton } from "../share/share-riddle";
+import { playerName, useGame } from "./context";
 
 /** After submitting: the player's own word and riddle (as the server has them) and Share. */
 export function SubmittedRiddle({ riddle, gameName }: { riddle: RiddleView | null; gameName: string }) {
+  const { view } = useGame();
   return (
     <div className="mt-4 grid gap-3" role="status">
       <p className="font-semibold text-green-800">Riddle submitted! Waiting for the other players...</p>
@@ -17,7 +19,17 @@ export function SubmittedRiddle({ riddle, gameName }: { riddle: RiddleView | nul
             {riddle.text}
           </blockquote>
           <div>
-            <ShareDialog riddleText={riddle.text} gameName={gameName} />
+            <ShareRiddleButton
+              riddle={{
+                gameId: view.game.id,
+                gameName,
+                round: riddle.round,
+                playerId: riddle.playerId,
+                text: riddle.text,
+                authorName: playerName(view, riddle.playerId),
+                mine: true,
+              }}
+            />
           </div>
         </>
       ) : null}

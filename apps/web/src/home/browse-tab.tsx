@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge, Button } from "../components/ui";
 import { PUBLIC_GAMES_KEY, type PublicGamesResponse } from "../lib/game-api";
 import { modeLabel } from "../lib/game-logic";
+import { Concealed } from "../lib/streamer-mode";
 import { useJoinGame } from "./join";
 import type { TabProps } from "./shared";
 
@@ -53,7 +54,9 @@ export default function BrowseTab({ requireName }: TabProps) {
                   <span>
                     {game.playerCount}/{game.maxPlayers} players
                   </span>
-                  <span className="font-mono">{game.joinCode}</span>
+                  <span className="font-mono">
+                    <Concealed value={game.joinCode} />
+                  </span>
                   <Badge>{modeLabel(game.gameMode)}</Badge>
                 </p>
               </div>

@@ -14,6 +14,7 @@ import { useServerTimings } from "../hooks/use-server-timings";
 import { createGame, USER_GAMES_KEY } from "../lib/game-api";
 import { gameNameOrDefault, modeHint, modeLabel } from "../lib/game-logic";
 import { rememberSeat } from "../lib/seat-memory";
+import { useStreamerMode } from "../lib/streamer-mode";
 import { toastError } from "../lib/toast-error";
 import { toast } from "../toast/toast-store";
 import type { TabProps } from "./shared";
@@ -28,6 +29,7 @@ export default function CreateTab({ requireName }: TabProps) {
   const [totalRounds, setTotalRounds] = useState<number>(DEFAULT_HOME_ROUNDS);
   const [showPageWhileGuessing, setShowPage] = useState(true);
   const timings = useServerTimings();
+  const streamerMode = useStreamerMode();
 
   const create = useMutation({
     mutationFn: (playerName: string) =>
@@ -42,7 +44,10 @@ export default function CreateTab({ requireName }: TabProps) {
     onSuccess: (res) => {
       rememberSeat(res.game.id, res.player);
       void queryClient.invalidateQueries({ queryKey: USER_GAMES_KEY });
-      toast({ title: "Game Created & Joined!", description: `Share the join code ${res.game.joinCode}.` });
+      toast({
+        title: "Game Created & Joined!",
+        description: streamerMode ? "Share the join code." : `Share the join code ${res.game.joinCode}.`,
+      });
       navigate(`/game/${res.game.id}`);
     },
     // The server's reason when it gave one (too many unstarted games, creating too fast).

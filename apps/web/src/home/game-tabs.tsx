@@ -8,8 +8,9 @@ import { USER_GAMES_KEY, type UserGamesResponse } from "../lib/game-api";
 import { MATCHMAKING_STATUS_KEY, type MatchmakingStatusResponse } from "../lib/matchmaking-api";
 import { defaultPlayerName } from "../lib/player-name";
 import { toast } from "../toast/toast-store";
+// The tab shown first is part of the page, so nothing below it moves when it arrives (layout shift).
+import CreateTab from "./create-tab";
 
-const CreateTab = lazy(() => import("./create-tab"));
 const QuickMatchTab = lazy(() => import("./quick-match-tab"));
 const JoinCodeTab = lazy(() => import("./join-code-tab"));
 const BrowseTab = lazy(() => import("./browse-tab"));
@@ -27,8 +28,8 @@ function TabFallback() {
 }
 
 /**
- * The tabbed panel. Each tab's form is its own chunk and mounts only while its tab is
- * active, so Browse fetches the public list only then. Rejoin shows only when the user has games.
+ * The tabbed panel. Each tab's form but the first (Create) is its own chunk and mounts only while
+ * its tab is active, so Browse fetches the public list only then. Rejoin shows only when the user has games.
  */
 export function GameTabs() {
   const { user } = useAuth();

@@ -6,9 +6,10 @@ import { toast } from "../toast/toast-store";
 
 /**
  * Guest play (ADR 004): POST /api/dev-auto-login signs the visitor in as a new
- * guest. On success go to "/", otherwise say so and go to the login page.
+ * guest. On success go to `destination` ("/", or the invite link's page), otherwise say so and go
+ * to the login page.
  */
-export function useGuestLogin() {
+export function useGuestLogin(destination = "/") {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
@@ -16,7 +17,7 @@ export function useGuestLogin() {
     meta: { handlesUnauthorized: true },
     onSuccess: (user) => {
       queryClient.setQueryData(AUTH_USER_KEY, user);
-      navigate("/");
+      navigate(destination);
     },
     onError: () => {
       toast({

@@ -15,8 +15,11 @@ export function AuthForm({
   mode,
   values,
   onChange,
+  destination,
 }: {
   mode: AuthMode;
+  /** Where to go once signed in: a same-origin path (`safeReturnTo`); home when not given. */
+  destination?: string | undefined;
   values: AuthValues;
   onChange: (name: AuthField, value: string) => void;
 }) {
@@ -25,7 +28,7 @@ export function AuthForm({
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const isSignup = mode === "signup";
-  const auth = useAuthRequest();
+  const auth = useAuthRequest(destination);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -7,10 +7,11 @@ import { carryToastAcrossNavigation, type ToastInput, toast } from "../toast/toa
 import type { AuthRequest } from "./auth-values";
 
 /**
- * Signing up or in. On success: welcome, store the user, and after a moment load "/" afresh (the
- * welcome is carried across that navigation). On failure: the server's message, or a network hint.
+ * Signing up or in. On success: welcome, store the user, and after a moment load `destination` ("/",
+ * or the page an invite link came from, already checked by `safeReturnTo`) afresh (the welcome is
+ * carried across that navigation). On failure: the server's message, or a network hint.
  */
-export function useAuthRequest() {
+export function useAuthRequest(destination = "/") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: AuthRequest) =>
@@ -27,7 +28,7 @@ export function useAuthRequest() {
       setTimeout(() => {
         // Home shows the same welcome, so it does not vanish with this page.
         carryToastAcrossNavigation(welcome);
-        window.location.replace("/");
+        window.location.replace(destination);
       }, CLIENT_TIMINGS.redirectAfterAuthMs);
     },
     onError: (error) => {

@@ -9,6 +9,7 @@ import { PageMain } from "../components/page";
 import { Badge, Button, Card, inputClass } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
 import { errorStatus } from "../lib/api";
+import { Concealed } from "../lib/streamer-mode";
 import { toastError } from "../lib/toast-error";
 import { toast } from "../toast/toast-store";
 
@@ -39,7 +40,11 @@ function UserRow({ user, query }: { user: AdminUser; query: string }) {
           {user.username}
           {user.isGuest ? <span className="font-normal text-slate-700"> (guest)</span> : null}
         </p>
-        {user.email ? <p className="text-sm break-all text-slate-700">{user.email}</p> : null}
+        {user.email ? (
+          <p className="text-sm break-all text-slate-700">
+            <Concealed value={user.email} />
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={user.role === "player" ? "brand" : user.role === "moderator" ? "green" : "amber"}>

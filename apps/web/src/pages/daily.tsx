@@ -8,7 +8,9 @@ import { useGuess, useRating } from "../community/use-solve";
 import { AppHeader } from "../components/app-header";
 import { PageMain } from "../components/page";
 import { Button, buttonClass, Card } from "../components/ui";
+import { ShareDialog } from "../game/share-dialog";
 import { errorStatus } from "../lib/api";
+import { splitTrailingLink } from "../share/share-text";
 import { toast } from "../toast/toast-store";
 
 /** The share card: the server's text (it gives nothing away) and Copy, which says "Copied!". */
@@ -36,10 +38,16 @@ function ShareCard({ text }: { text: string }) {
       >
         {text}
       </pre>
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => void copy()}>
           {copied ? "Copied!" : "Copy"}
         </Button>
+        <ShareDialog
+          triggerLabel="Share..."
+          title="Share your result"
+          description="Your tries as coloured squares: the word is not included."
+          {...splitTrailingLink(text, `${window.location.origin}/daily`)}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { PLAYER_LIMITS, SCORING_RULE_TEXT } from "@riddlebook/rules";
 import { Link } from "wouter";
+import { TurnAlertsToggle } from "../alerts/turn-alerts-toggle";
 import { AppHeader } from "../components/app-header";
 import { PageMain } from "../components/page";
 import { buttonClass, Card } from "../components/ui";
@@ -65,6 +66,7 @@ export default function Home() {
           <Link href="/advanced-modes" className={buttonClass("outline", "md")}>
             Advanced Modes
           </Link>
+          <TurnAlertsToggle className="sm:ml-auto" />
         </div>
       </PageMain>
     </>

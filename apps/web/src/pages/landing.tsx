@@ -6,6 +6,7 @@ import { Button, Card } from "../components/ui";
 import { useGuestLogin } from "../hooks/use-guest-login";
 import { useServerTimings } from "../hooks/use-server-timings";
 import { durationText } from "../lib/format";
+import { ThemeToggle } from "../lib/theme";
 
 const FEATURES = [
   {
@@ -53,8 +54,9 @@ export default function Landing() {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center px-4 py-3">
+        <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
           <Wordmark />
+          <ThemeToggle />
         </div>
       </header>
 

@@ -1,16 +1,22 @@
 import { useRef, useState } from "react";
+import { useSearch } from "wouter";
 import { PageMain } from "../components/page";
 import { PublicHeader } from "../components/public-header";
 import { Card } from "../components/ui";
+import { safeReturnTo } from "../lib/return-to";
 import { AuthForm } from "../login/auth-form";
 import { type AuthMode, type AuthValues, EMPTY_AUTH_VALUES } from "../login/auth-values";
 
 /**
- * The login page: sign up (the default) or sign in, switched by a link under the form. Values typed
- * in one mode stay when switching; field errors do not (the form remounts).
+ * The login page: sign up (the default, or sign in with `?mode=signin`) or sign in, switched by a
+ * link under the form. Values typed in one mode stay when switching; field errors do not (the form
+ * remounts). `?next=` (an invite link's page, kept only when it is this app's own path) is where
+ * either mode lands afterwards.
  */
 export default function Login() {
-  const [mode, setMode] = useState<AuthMode>("signup");
+  const search = new URLSearchParams(useSearch());
+  const destination = safeReturnTo(search.get("next")) ?? undefined;
+  const [mode, setMode] = useState<AuthMode>(() => (search.get("mode") === "signin" ? "signin" : "signup"));
   const [values, setValues] = useState<AuthValues>(EMPTY_AUTH_VALUES);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isSignup = mode === "signup";
@@ -32,10 +38,19 @@ export default function Login() {
           <p className="mt-1 text-slate-700">
             {isSignup ? "Join Riddlebook and start writing riddles." : "Welcome back, riddler."}
           </p>
+          {destination?.startsWith("/join/") || destination?.startsWith("/game/") ? (
+            <p
+              className="mt-2 rounded-lg bg-violet-50 p-3 text-sm text-slate-800"
+              data-testid="login-destination"
+            >
+              You'll go straight to the game you were invited to.
+            </p>
+          ) : null}
 
           <AuthForm
             key={mode}
             mode={mode}
+            destination={destination}
             values={values}
             onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
           />

@@ -7,8 +7,10 @@ import { useGuess, useRating } from "../community/use-solve";
 import { AppHeader } from "../components/app-header";
 import { PageMain } from "../components/page";
 import { Button, Card, CheckboxField } from "../components/ui";
+import { ShareDialog } from "../game/share-dialog";
 import { capitalize } from "../lib/format";
 import { type PageSummary, WORDBOOK_KEY } from "../lib/game-api";
+import { riddleShareText } from "../share/share-text";
 import { SelectField } from "../social/social-ui";
 
 /** The filters: wordbook page, difficulty (from the measured solve rate) and "Unsolved by me". */
@@ -100,6 +102,20 @@ export default function Vault() {
     );
   } else {
     const riddle = vault.data;
+    const share = (
+      <ShareDialog
+        triggerLabel="Share Riddle"
+        title="Share this riddle"
+        description="The word is not included, so your friends can guess too."
+        text={riddleShareText({
+          riddleText: riddle.riddleText,
+          authorName: riddle.playerName,
+          gameName: null,
+          mine: false,
+        })}
+        link={{ url: `${window.location.origin}/vault` }}
+      />
+    );
     body = (
       <RiddleSolver
         key={riddle.id}
@@ -110,10 +126,11 @@ export default function Vault() {
         onRate={(rating) => rate.mutate({ id: riddle.id, rating })}
         rating={rate.isPending}
         after={
-          <div>
+          <div className="flex flex-wrap items-center gap-2">
             <Button onClick={() => void vault.refetch()} disabled={vault.isFetching}>
               Next riddle
             </Button>
+            {share}
           </div>
         }
       />

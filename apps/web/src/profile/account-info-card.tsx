@@ -1,6 +1,7 @@
 import type { User } from "@riddlebook/protocol";
 import { Badge, Card } from "../components/ui";
 import { formatDate } from "../lib/format";
+import { Concealed } from "../lib/streamer-mode";
 
 /** Membership dates, status, e-mail and (for guests) the account type. */
 export function AccountInfoCard({ user }: { user: User }) {
@@ -26,7 +27,9 @@ export function AccountInfoCard({ user }: { user: User }) {
         </div>
         <div className="flex flex-wrap justify-between gap-2">
           <dt className="font-semibold text-slate-700">Email</dt>
-          <dd className="break-all text-slate-900">{user.email || "Not set"}</dd>
+          <dd className="break-all text-slate-900">
+            {user.email ? <Concealed value={user.email} /> : "Not set"}
+          </dd>
         </div>
         {user.isGuest ? (
           <div className="flex flex-wrap justify-between gap-2">

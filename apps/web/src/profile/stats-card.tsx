@@ -4,7 +4,10 @@ import { Card } from "../components/ui";
 import { USER_STATS_KEY } from "../lib/account-api";
 import { isUnauthorizedError } from "../lib/api";
 
-const STAT_ROWS: readonly { key: keyof UserStats; label: string }[] = [
+/** The counters shown here; the battle record has its own card (battle-record-card.tsx). */
+type StatKey = Exclude<keyof UserStats, "battle">;
+
+const STAT_ROWS: readonly { key: StatKey; label: string }[] = [
   { key: "gamesPlayed", label: "Games Played" },
   { key: "gamesWon", label: "Games Won" },
   { key: "riddlesCreated", label: "Riddles Created" },
@@ -15,7 +18,7 @@ const STAT_ROWS: readonly { key: keyof UserStats; label: string }[] = [
 /** The player's game stats; zeros while they load or when they cannot be read. */
 export function StatsCard() {
   const stats = useQuery<UserStats>({ queryKey: USER_STATS_KEY });
-  const value = (key: keyof UserStats) => stats.data?.[key] ?? 0;
+  const value = (key: StatKey) => stats.data?.[key] ?? 0;
   return (
     <Card aria-labelledby="stats-title">
       <h2 id="stats-title" className="text-xl font-bold text-slate-900">

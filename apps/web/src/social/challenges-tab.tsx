@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
 import { Button, Card, inputClass } from "../components/ui";
-import { copyText } from "../game/copy";
+import { ShareDialog } from "../game/share-dialog";
 import { useAuth } from "../hooks/use-auth";
 import { errorStatus } from "../lib/api";
 import { modeLabel } from "../lib/game-logic";
@@ -198,15 +198,14 @@ function ChallengeItem({ challenge, me }: { challenge: Challenge; me: string | u
             Go to game
           </Button>
         ) : null}
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() =>
-            void copyText(challengeShareText(challenge, me), "The challenge is on your clipboard.")
-          }
-        >
-          Share
-        </Button>
+        <ShareDialog
+          triggerLabel="Share"
+          triggerVariant="ghost"
+          title="Share this challenge"
+          description="Who challenged whom and, once played, the score. No riddle or word is included."
+          text={challengeShareText(challenge, me)}
+          link={{ request: { kind: "challenge", challengeId: challenge.id } }}
+        />
       </div>
     </li>
   );

@@ -210,7 +210,14 @@ describe("sending a challenge", () => {
       within(modeSelect())
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["Choose a mode", "Standard", "Style Challenge", "Character Voice", "Speed Round"]);
+    ).toEqual([
+      "Choose a mode",
+      "Standard",
+      "Style Challenge",
+      "Character Voice",
+      "Speed Round",
+      "Head-to-Head",
+    ]);
 
     await user.selectOptions(friendSelect(), "u-bo");
     expect(sendButton().disabled).toBe(true);
@@ -335,6 +342,10 @@ describe("challenges", () => {
     });
     const { user } = setup("/friends?tab=challenges", {
       "GET /api/challenges": () => challenges({ incoming: [lost], outgoing: [done, drawn] }),
+      "POST /api/share-links": () => ({
+        url: "https://rb.example/share/challenge/c3?s=abc",
+        imageUrl: "https://rb.example/api/cards/challenge/c3.png?s=abc",
+      }),
     });
     const won = await screen.findByTestId("challenge-c3");
     expect(within(won).getByTestId("challenge-result").textContent).toBe("You won · You 12 – Bo 8");
@@ -346,9 +357,13 @@ describe("challenges", () => {
     );
 
     await user.click(within(won).getByRole("button", { name: "Share" }));
+    const dialog = await screen.findByRole("dialog");
+    await within(dialog).findByText("https://rb.example/share/challenge/c3?s=abc");
+    await user.click(within(dialog).getByRole("button", { name: "Copy to Clipboard" }));
     await waitFor(() => expect(lastToast()?.title).toBe("Copied!"));
+    expect(within(dialog).getByRole("button", { name: "Copied!" })).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(
-      "I played a Riddlebook challenge against Bo (Speed Round, 3 rounds). I won 12 to 8! Think you can write a riddle nobody can guess?",
+      "I played a Riddlebook challenge against Bo (Speed Round, 3 rounds). I won 12 to 8! Think you can write a riddle nobody can guess?\n\nhttps://rb.example/share/challenge/c3?s=abc",
     );
   });
 

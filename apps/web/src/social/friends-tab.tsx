@@ -2,6 +2,7 @@ import type { Friend, FriendRequest, FriendsResponse } from "@riddlebook/protoco
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button, Card, inputClass } from "../components/ui";
+import { Concealed } from "../lib/streamer-mode";
 import { toastError } from "../lib/toast-error";
 import { toast } from "../toast/toast-store";
 import {
@@ -148,7 +149,9 @@ function OutgoingRequests({ requests }: { requests: FriendRequest[] }) {
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3"
             >
               <span className="flex min-w-0 flex-wrap items-center gap-2">
-                <span className="min-w-0 font-semibold break-all text-slate-900">{who}</span>
+                <span className="min-w-0 font-semibold break-all text-slate-900">
+                  {r.name ?? (r.email ? <Concealed value={r.email} /> : who)}
+                </span>
                 <StatusBadge status={r.status} />
               </span>
               {r.status === "pending" ? (
@@ -178,7 +181,11 @@ function FriendRow({ friend, onChallenge }: { friend: Friend; onChallenge: (id: 
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{friend.name}</p>
-          {friend.email ? <p className="text-sm break-all text-slate-600">{friend.email}</p> : null}
+          {friend.email ? (
+            <p className="text-sm break-all text-slate-600">
+              <Concealed value={friend.email} />
+            </p>
+          ) : null}
         </div>
         <PresenceDot status={friend.status} activity={friend.activity} />
       </div>

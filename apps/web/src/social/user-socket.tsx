@@ -12,6 +12,8 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useRoute } from "wouter";
+import { raiseAlert } from "../alerts/alerts";
+import { socialAlert } from "../alerts/turn-alerts";
 import { useAuth } from "../hooks/use-auth";
 import { shouldReconnect } from "../lib/game-socket-logic";
 import { userSocketUrl } from "../lib/matchmaking-api";
@@ -141,7 +143,10 @@ export function UserSocketProvider({ children }: { children: ReactNode }) {
       };
       socket.onmessage = (event) => {
         const message: SocialMessage | null = parseSocialMessage(event.data);
-        if (message) handleSocialPush(message, context.current);
+        if (!message) return;
+        handleSocialPush(message, context.current);
+        // A friend request or a challenge while the tab is in the background (src/alerts).
+        raiseAlert(socialAlert(message));
       };
       socket.onclose = (event) => {
         delete document.documentElement.dataset.userSocket;

@@ -92,7 +92,7 @@ function fill(template: string, clue: string): string {
 }
 
 const CLUES_FOR: Record<BotDifficulty, [number, number]> = {
-  easy: [2, 3],
+  easy: [3, 3],
   medium: [2, 3],
   hard: [2, 2],
   expert: [2, 2],

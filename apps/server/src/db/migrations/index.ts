@@ -12,6 +12,10 @@ import { moderationAuditMigration } from "./0011-moderation-audit";
 import { reviewMigration } from "./0012-review";
 import { vaultMigration } from "./0013-vault";
 import { reportsMigration } from "./0014-reports";
+import { albumSharesMigration } from "./0015-album-shares";
+import { shareLinksMigration } from "./0016-share-links";
+import { battleRecordMigration } from "./0017-battle-record";
+import { storyProgressMigration } from "./0018-story-progress";
 
 /**
  * Every migration, in order. Listed in code (not found by scanning a folder) so the bundled server
@@ -32,4 +36,8 @@ export const migrations: Record<string, Migration> = {
   "0012-review": reviewMigration,
   "0013-vault": vaultMigration,
   "0014-reports": reportsMigration,
+  "0015-album-shares": albumSharesMigration,
+  "0016-share-links": shareLinksMigration,
+  "0017-battle-record": battleRecordMigration,
+  "0018-story-progress": storyProgressMigration,
 };

@@ -127,6 +127,8 @@ async function deleteInside(trx: Trx, input: DeletionInput): Promise<AccountDele
   ).map((row) => row.token_hash);
   await removeRelations(trx, user);
   await anonymiseAudit(trx, user, input.pseudonym);
+  await trx.deleteFrom("story_progress").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("story_games").where("user_id", "=", userId).execute();
   await trx.deleteFrom("user_stats").where("user_id", "=", userId).execute();
   await trx.deleteFrom("users").where("id", "=", userId).execute();
   await recordAudit(trx, {

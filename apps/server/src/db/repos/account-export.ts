@@ -8,8 +8,10 @@
 import type { AccountExport } from "@riddlebook/protocol";
 import { type GameState, winnersOf } from "@riddlebook/rules";
 import type { Db } from "../schema";
+import { getBattleRecord } from "./battle-record";
 import { assembleGames, GAME_ROW } from "./games/load";
 import { getStats } from "./stats";
+import { listStoryProgress } from "./story";
 
 type Millis = number | string;
 const iso = (ms: Millis) => new Date(Number(ms)).toISOString();
@@ -50,11 +52,17 @@ export async function readAccountExport(
         profileImageUrl: user.profile_image_url,
       },
     },
-    stats: await getStats(db, userId),
+    stats: { ...(await getStats(db, userId)), battle: await getBattleRecord(db, userId) },
     games: await readGames(db, userId),
     ...(await readSocial(db, userId, user.email)),
     challenges: await readChallenges(db, userId),
     leaderboard: await readLeaderboard(db, userId),
+    story: (await listStoryProgress(db, userId)).map((row) => ({
+      chapterId: row.chapter_id,
+      bestScore: row.best_score,
+      plays: row.plays,
+      completedAt: isoOrNull(row.completed_at),
+    })),
     vault: await readVault(db, userId),
     ...(await readCommunity(db, userId)),
     matchmaking: await readMatchmaking(db, userId),

@@ -8,7 +8,9 @@ import type { Kysely } from "kysely";
 import type { Database, Db } from "../../schema";
 import { uniqueViolationTarget } from "../../unique-violation";
 import { runWriteBatch, runWriteBatchIn, WriteBatch } from "../../write-batch";
+import { addBattleUpdates, type BattleResult } from "../battle-record";
 import { addLeaderboardUpdates } from "../leaderboard";
+import { addStoryProgress } from "../story";
 import { writePlay, writeSeatChanges } from "./side-tables";
 import { gameColumns, seatRow } from "./storage";
 
@@ -42,6 +44,8 @@ interface GameCommit {
   now: number;
   /** Applied once, in the same transaction, when the commit completes the game. */
   stats?: StatsDelta[];
+  /** With `stats`, when the game was a battle: its record and rating writes (`repos/battle-record.ts`). */
+  battle?: BattleResult;
 }
 
 /** Inserts a new game and its host's seat. Throws JoinCodeTakenError when the code is live elsewhere. */
@@ -133,6 +137,8 @@ export async function commitGame(db: Db, commit: GameCommit): Promise<void> {
   if (commit.stats) {
     applyStats(batch, commit.stats);
     addLeaderboardUpdates(batch, commit.stats, now);
+    addStoryProgress(batch, after.id, commit.stats, now);
+    if (commit.battle) await addBattleUpdates(db, batch, commit.battle);
   }
   if ((await runWriteBatch(db, batch)) !== null) throw new VersionConflictError();
 }

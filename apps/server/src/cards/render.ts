@@ -1,0 +1,194 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { Resvg } from "@resvg/resvg-js";
+import type { FastifyReply } from "fastify";
+import satori from "satori";
+import { LruCache } from "./lru";
+
+/**
+ * Image cards (apps/server/src/cards/README.md): a `CardContent` is laid out as a 1200×630 element tree
+ * (plain `{type, props}` objects, no JSX), drawn to SVG by satori with the Inter font and to PNG by
+ * resvg. PNGs are kept in a bounded LRU keyed by what changes the card.
+ */
+
+const CARD_WIDTH = 1200;
+const CARD_HEIGHT = 630;
+
+/** Everything a card shows, as text. Tests scan it: the card's pixels come from nothing else. */
+export interface CardContent {
+  /** A small line at the top, e.g. "Riddlebook · Riddle". */
+  eyebrow: string;
+  /** The big line. */
+  title: string;
+  /** Paragraphs under the title (long ones are clipped by the layout). */
+  body: string[];
+  /** An optional table, e.g. the podium: at most five rows are drawn. */
+  rows?: { label: string; value: string }[];
+  /** The bottom line. */
+  footer: string;
+}
+
+/** Every text a card draws, in order: what a secret-word scan must look at. */
+export function cardTexts(content: CardContent): string[] {
+  return [
+    content.eyebrow,
+    content.title,
+    ...content.body,
+    ...(content.rows ?? []).slice(0, MAX_ROWS).flatMap((row) => [row.label, row.value]),
+    content.footer,
+  ];
+}
+
+const MAX_ROWS = 5;
+const MAX_BODY_CHARS = 420;
+
+interface Element {
+  type: string;
+  props: { style?: Record<string, unknown>; children?: Element | Element[] | string };
+}
+
+const el = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: Element["props"]["children"],
+): Element => ({
+  type,
+  props: children === undefined ? { style } : { style, children },
+});
+
+const clip = (text: string, max: number): string =>
+  [...text].length > max ? `${[...text].slice(0, max - 1).join("")}…` : text;
+
+/** The element tree satori draws for `content` (pure; every string in it comes from `cardTexts`). */
+export function cardElement(content: CardContent): Element {
+  const rows = (content.rows ?? []).slice(0, MAX_ROWS);
+  const bodyText = content.body.join("\n");
+  const long = [...bodyText].length > 220;
+  const body: Element[] = content.body.map((line) =>
+    el(
+      "div",
+      {
+        display: "flex",
+        fontSize: long ? 28 : 36,
+        lineHeight: 1.35,
+        color: "#1e1b4b",
+        whiteSpace: "pre-wrap",
+      },
+      clip(line, MAX_BODY_CHARS),
+    ),
+  );
+  const table: Element[] = rows.map((row, i) =>
+    el(
+      "div",
+      {
+        display: "flex",
+        justifyContent: "space-between",
+        fontSize: 34,
+        padding: "10px 18px",
+        borderRadius: 14,
+        background: i === 0 ? "#fef3c7" : "#ede9fe",
+        color: "#1e1b4b",
+        marginTop: 10,
+      },
+      [
+        el("div", { display: "flex" }, clip(row.label, 40)),
+        el("div", { display: "flex", fontWeight: 700 }, row.value),
+      ],
+    ),
+  );
+  return el(
+    "div",
+    {
+      width: "100%",
+      height: "100%",
+      // satori lays out content-box by default: the padding would push the footer off the card.
+      boxSizing: "border-box",
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      padding: 56,
+      background: "linear-gradient(135deg, #f5f3ff 0%, #ede9fe 55%, #fae8ff 100%)",
+      fontFamily: "Inter",
+    },
+    [
+      el("div", { display: "flex", flexDirection: "column" }, [
+        el(
+          "div",
+          { display: "flex", fontSize: 26, fontWeight: 700, color: "#6d28d9", letterSpacing: 1 },
+          content.eyebrow,
+        ),
+        el(
+          "div",
+          { display: "flex", fontSize: 54, fontWeight: 700, color: "#0f172a", marginTop: 12 },
+          clip(content.title, 60),
+        ),
+      ]),
+      el(
+        "div",
+        { display: "flex", flexDirection: "column", flexGrow: 1, marginTop: 24, overflow: "hidden" },
+        [...body, ...table],
+      ),
+      el("div", { display: "flex", fontSize: 24, color: "#4c1d95", marginTop: 16 }, clip(content.footer, 90)),
+    ],
+  );
+}
+
+const require = createRequire(import.meta.url);
+let fonts: { name: string; data: Buffer; weight: 400 | 700; style: "normal" }[] | undefined;
+
+/** Inter 400 and 700 (satori reads .woff, not .woff2), loaded once. */
+function interFonts() {
+  fonts ??= [
+    { weight: 400 as const, file: require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff") },
+    { weight: 700 as const, file: require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff") },
+  ].map(({ weight, file }) => ({
+    name: "Inter",
+    data: readFileSync(file),
+    weight,
+    style: "normal" as const,
+  }));
+  return fonts;
+}
+
+/** The card as SVG (text drawn as paths). */
+async function renderCardSvg(content: CardContent): Promise<string> {
+  // satori's types want a ReactNode; our plain element objects are exactly what it reads.
+  return satori(cardElement(content) as unknown as Parameters<typeof satori>[0], {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: interFonts(),
+  });
+}
+
+/** The card as PNG bytes, uncached. */
+export async function renderCardPng(content: CardContent): Promise<Buffer> {
+  const svg = await renderCardSvg(content);
+  return new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH } }).render().asPng();
+}
+
+/** Rendered cards kept: about 60 kB each, so a few MB at most. */
+const CACHE_ENTRIES = 200;
+const cache = new LruCache<string, Promise<Buffer>>(CACHE_ENTRIES);
+
+/**
+ * The PNG of the card under `cacheKey` (kind + id + whatever changes the card, such as whether the
+ * round is scored): from the cache, else built, rendered and kept. A failed render is not kept.
+ */
+export function cardPng(cacheKey: string, build: () => CardContent): Promise<Buffer> {
+  const hit = cache.get(cacheKey);
+  if (hit) return hit;
+  const rendering = renderCardPng(build());
+  cache.set(cacheKey, rendering);
+  rendering.catch(() => cache.delete(cacheKey));
+  return rendering;
+}
+
+/** Empties the card cache (benchmarks measure cold renders with it). */
+export function clearCardCache(): void {
+  cache.clear();
+}
+
+/** A card's answer: PNG, cacheable for a few minutes by browsers and crawlers. */
+export function sendPng(reply: FastifyReply, png: Buffer): FastifyReply {
+  return reply.header("cache-control", "public, max-age=300").type("image/png").send(png);
+}

@@ -1,0 +1,136 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import {
+  ALBUM_TOKEN_LENGTH,
+  type Album,
+  type AlbumPlayer,
+  type AlbumStanding,
+  type FinishedGame,
+} from "@riddlebook/protocol";
+import { type GameState, type Player, winnersOf } from "@riddlebook/rules";
+import type { CardContent } from "../cards/render";
+
+/**
+ * The album of a finished game, built from its state: only scored rounds, whose words every player
+ * has already seen at scoring, so nothing in it was secret once the game is over. Who may read it is
+ * decided by the album routes (`apps/server/src/routes/album.ts`).
+ */
+
+/** The name shown for a riddle or guess whose seat is no longer at the table (a removed player). */
+const FORMER_PLAYER = "Former player";
+
+/** sha256 of a share token, as stored (hex). */
+export const albumTokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
+
+/** Whether `token` is the one whose hash is stored, compared in constant time. */
+export function albumTokenMatches(token: string, storedHash: string): boolean {
+  if (token.length !== ALBUM_TOKEN_LENGTH) return false;
+  const given = Buffer.from(albumTokenHash(token), "hex");
+  const stored = Buffer.from(storedHash, "hex");
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+function playerRef(state: GameState, playerId: string): AlbumPlayer {
+  const player = state.players.find((p) => p.id === playerId);
+  return { playerId, name: player?.name ?? FORMER_PLAYER, isBot: player?.isBot ?? false };
+}
+
+/** Every player, best score first (ties by name), with shared competition ranks (1, 1, 3). */
+function standingsOf(players: readonly Player[]): AlbumStanding[] {
+  const winners = new Set(winnersOf(players));
+  const sorted = [...players].sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+  return sorted.map((player) => ({
+    playerId: player.id,
+    name: player.name,
+    isBot: player.isBot,
+    score: player.score,
+    rank: 1 + sorted.filter((other) => other.score > player.score).length,
+    isWinner: winners.has(player.id),
+  }));
+}
+
+/** The album of a finished game (`state.phase` must be `complete`). */
+export function albumOf(state: GameState, viewer: Album["viewer"], share: Album["share"]): Album {
+  return {
+    game: {
+      id: state.id,
+      name: state.name,
+      gameMode: state.gameMode,
+      isPublic: state.isPublic,
+      totalRounds: state.totalRounds,
+      createdAt: state.createdAt,
+      finishedAt: state.phaseStartedAt,
+    },
+    rounds: state.rounds.flatMap((round) => {
+      const result = round.result;
+      if (!result) return [];
+      return [
+        {
+          round: round.round,
+          pageNumber: round.pageNumber,
+          riddles: result.riddles.map((riddle) => ({
+            id: riddle.riddleId,
+            word: riddle.word,
+            text: riddle.text,
+            prompt: riddle.prompt,
+            author: playerRef(state, riddle.playerId),
+            solvers: riddle.correctGuesserIds.map((id) => playerRef(state, id)),
+            guessCount: riddle.guessCount,
+            solveRate:
+              riddle.guessCount === 0
+                ? null
+                : Math.min(1, riddle.correctGuesserIds.length / riddle.guessCount),
+            authorPoints: riddle.authorPoints,
+          })),
+        },
+      ];
+    }),
+    standings: standingsOf(state.players),
+    viewer,
+    share,
+  };
+}
+
+/** One line of a player's game history: the game and how their seat did. */
+export function finishedGameOf(
+  state: GameState,
+  playerId: string,
+  finishedAt: number,
+): FinishedGame | undefined {
+  const standing = standingsOf(state.players).find((s) => s.playerId === playerId);
+  if (!standing) return undefined;
+  return {
+    id: state.id,
+    name: state.name,
+    gameMode: state.gameMode,
+    isPublic: state.isPublic,
+    finishedAt,
+    playerCount: state.players.length,
+    playerName: standing.name,
+    score: standing.score,
+    rank: standing.rank,
+    isWinner: standing.isWinner,
+  };
+}
+
+/**
+ * The album's image card: the game, how many riddles it holds, and the final standings. Names and
+ * counts only, no riddle text or word, so the card says the same to anyone who may open the album.
+ */
+export function albumCardContent(state: GameState): CardContent {
+  const riddles = state.rounds.reduce((n, round) => n + (round.result?.riddles.length ?? 0), 0);
+  const rounds = state.rounds.filter((round) => round.result !== null).length;
+  return {
+    eyebrow: "Riddlebook · Album",
+    title: state.name,
+    body: [
+      `${riddles} ${riddles === 1 ? "riddle" : "riddles"} over ${rounds} ${rounds === 1 ? "round" : "rounds"}, with every word and who solved it.`,
+    ],
+    rows: standingsOf(state.players)
+      .slice(0, 5)
+      .map((s) => ({
+        label: `${s.rank}. ${s.name}`,
+        value: `${s.score} ${s.score === 1 ? "point" : "points"}`,
+      })),
+    footer: "Open the album on Riddlebook",
+  };
+}

@@ -1,0 +1,136 @@
+import {
+  battleOutcome,
+  decisiveRiddle,
+  type GameView,
+  type PlayerInfo,
+  type RiddleResult,
+  type RoundResult,
+} from "@riddlebook/rules";
+
+/** The two sides of a battle: the viewer first when seated, so "you" are always on the left. */
+function sidesOf(view: GameView): [PlayerInfo, PlayerInfo] | null {
+  if (view.players.length !== 2) return null;
+  const [a, b] = view.players as [PlayerInfo, PlayerInfo];
+  return view.viewerId === b.id ? [b, a] : [a, b];
+}
+
+/** One side's riddle of a round: its text and word, whether the other solved it, and its points. */
+function RiddleCell({
+  riddle,
+  author,
+  opponent,
+  points,
+  decisive,
+}: {
+  riddle: RiddleResult | undefined;
+  author: PlayerInfo;
+  opponent: PlayerInfo;
+  points: number;
+  decisive: boolean;
+}) {
+  return (
+    <div
+      className={`min-w-0 rounded-lg border p-3 ${decisive ? "border-amber-400 bg-amber-50" : "border-slate-200"}`}
+      data-testid="battle-cell"
+    >
+      {riddle ? (
+        <>
+          <p className="whitespace-pre-line break-words text-sm text-slate-800">“{riddle.text}”</p>
+          <p className="mt-1 text-sm font-semibold text-slate-900">{riddle.word.toUpperCase()}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {riddle.correctGuesserIds.includes(opponent.id)
+              ? `${opponent.name} solved it.`
+              : `${opponent.name} did not solve it.`}
+          </p>
+        </>
+      ) : (
+        <p className="text-sm text-slate-700">{author.name} wrote no riddle.</p>
+      )}
+      <p className="mt-1 text-sm font-semibold text-brand-dark">
+        +{points} {points === 1 ? "point" : "points"} for {author.name}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The battle screen at the end of a head-to-head game: both players side by side with their
+ * totals, then every round (each player's riddle, who solved whose, the points), then the decisive
+ * riddle, the one that put the winner ahead for good (`decisiveRiddle` in packages/rules/src/battle.ts).
+ */
+export function BattleResults({ view }: { view: GameView }) {
+  const sides = sidesOf(view);
+  if (!sides) return null;
+  const [left, right] = sides;
+  const results = view.rounds
+    .map((round) => round.result)
+    .filter((result): result is RoundResult => result !== null);
+  const outcome = battleOutcome(left.score, right.score);
+  const [winner, loser] = outcome === "loss" ? [right, left] : [left, right];
+  const decisive = outcome === "draw" ? null : decisiveRiddle(results, winner.id, loser.id);
+  const decisiveResult = decisive ? results.find((r) => r.round === decisive.round) : undefined;
+  const decisiveRiddleResult = decisiveResult?.riddles.find((r) => r.riddleId === decisive?.riddleId);
+  const nameOf = (id: string) => (id === left.id ? left.name : right.name);
+
+  return (
+    <section aria-labelledby="battle-results-title" data-testid="battle-results">
+      <h3 id="battle-results-title" className="text-lg font-bold text-slate-900">
+        Battle
+      </h3>
+      <div className="mt-2 grid grid-cols-2 gap-3">
+        {sides.map((side) => (
+          <div key={side.id} className="rounded-lg bg-violet-50 p-3 text-center" data-testid="battle-side">
+            <p className="truncate font-semibold text-slate-900">
+              {side.name}
+              {side.isBot && side.botDifficulty ? ` (${side.botDifficulty} bot)` : ""}
+            </p>
+            <p className="text-3xl font-bold text-brand-dark">{side.score}</p>
+            <p className="text-sm font-semibold text-slate-700">
+              {outcome === "draw" ? "Draw" : side.id === winner.id ? "Winner" : "Defeated"}
+            </p>
+          </div>
+        ))}
+      </div>
+      <ol className="mt-4 grid gap-4">
+        {results.map((result) => (
+          <li key={result.round} aria-label={`Round ${result.round}`}>
+            <p className="text-sm font-semibold text-slate-800">
+              Round {result.round}: {left.name} {result.points[left.id] ?? 0} – {result.points[right.id] ?? 0}{" "}
+              {right.name}
+            </p>
+            <div className="mt-1 grid grid-cols-2 gap-3">
+              {sides.map((side) => {
+                const riddle = result.riddles.find((r) => r.playerId === side.id);
+                return (
+                  <RiddleCell
+                    key={side.id}
+                    riddle={riddle}
+                    author={side}
+                    opponent={side.id === left.id ? right : left}
+                    points={result.points[side.id] ?? 0}
+                    decisive={riddle !== undefined && riddle.riddleId === decisive?.riddleId}
+                  />
+                );
+              })}
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid="decisive-riddle">
+        <h4 className="font-semibold text-slate-900">The decisive riddle</h4>
+        {decisive && decisiveRiddleResult ? (
+          <p className="mt-1 text-sm text-slate-800">
+            Round {decisive.round}, {nameOf(decisive.authorId)}'s riddle for{" "}
+            <strong>{decisiveRiddleResult.word.toUpperCase()}</strong>, “{decisiveRiddleResult.text}”, gave{" "}
+            {winner.name} {decisive.swing} {decisive.swing === 1 ? "point" : "points"} more than {loser.name}{" "}
+            in the round that put {winner.name} ahead for good.
+          </p>
+        ) : (
+          <p className="mt-1 text-sm text-slate-800">
+            None: the battle ended level, so no riddle decided it.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

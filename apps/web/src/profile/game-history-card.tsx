@@ -1,0 +1,59 @@
+import type { FinishedGamesResponse } from "@riddlebook/protocol";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "wouter";
+import { albumPath, FINISHED_GAMES_KEY } from "../album/album-api";
+import { ordinal } from "../album/album-view";
+import { Badge, Card } from "../components/ui";
+import { modeLabel } from "../lib/game-logic";
+
+/** The player's finished games, newest first, each linking to its album. */
+export function GameHistoryCard() {
+  const games = useQuery<FinishedGamesResponse>({ queryKey: FINISHED_GAMES_KEY, refetchOnMount: "always" });
+  return (
+    <Card aria-labelledby="game-history-title">
+      <h2 id="game-history-title" className="text-xl font-bold text-slate-900">
+        Game history
+      </h2>
+      {games.isPending ? (
+        <p role="status" className="mt-3 text-slate-700">
+          Loading your games...
+        </p>
+      ) : games.isError ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          Could not load your game history.
+        </p>
+      ) : games.data.length === 0 ? (
+        <p className="mt-3 text-slate-700">
+          No finished games yet. Their albums show here once a game is over.
+        </p>
+      ) : (
+        <ul aria-label="Finished games" className="mt-3 grid gap-2">
+          {games.data.map((game) => (
+            <li
+              key={game.id}
+              className="flex min-w-0 flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-slate-900">
+                  {game.name} {game.isWinner ? <Badge tone="amber">Won</Badge> : null}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {modeLabel(game.gameMode)} · {new Date(game.finishedAt).toLocaleDateString()} ·{" "}
+                  {ordinal(game.rank)} of {game.playerCount} · {game.score}{" "}
+                  {game.score === 1 ? "point" : "points"}
+                </p>
+              </div>
+              <Link
+                href={albumPath(game.id)}
+                className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand-dark underline"
+                aria-label={`View album of ${game.name}`}
+              >
+                View album
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

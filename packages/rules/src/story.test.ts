@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { BOT_DIFFICULTIES, BOT_TYPES, GAME_MODES, MAX_PLAYERS, ROUND_LIMITS } from "./constants";
+import {
+  type ChapterResult,
+  chapterPoints,
+  completesChapter,
+  isChapterUnlocked,
+  mergeChapterResult,
+  STORY_CHAPTERS,
+  STORY_COMPLETION_BONUS,
+  STORY_POINTS_PER_SCORE,
+  storyChapter,
+  storyScore,
+} from "./story";
+
+const chapter = (n: number) => {
+  const found = STORY_CHAPTERS[n - 1];
+  if (!found) throw new Error(`no chapter ${n}`);
+  return found;
+};
+
+describe("story chapters", () => {
+  it("has at least six chapters, numbered in order with unique ids and badges", () => {
+    expect(STORY_CHAPTERS.length).toBeGreaterThanOrEqual(6);
+    expect(STORY_CHAPTERS.map((c) => c.number)).toEqual(STORY_CHAPTERS.map((_, i) => i + 1));
+    expect(new Set(STORY_CHAPTERS.map((c) => c.id)).size).toBe(STORY_CHAPTERS.length);
+    expect(new Set(STORY_CHAPTERS.map((c) => c.badge.id)).size).toBe(STORY_CHAPTERS.length);
+  });
+
+  it("asks 0, 150 and 300 for the first three chapters (docs/product.md §9), then more each time", () => {
+    expect(STORY_CHAPTERS.slice(0, 3).map((c) => c.requiredScore)).toEqual([0, 150, 300]);
+    for (let i = 1; i < STORY_CHAPTERS.length; i++) {
+      expect(chapter(i + 1).requiredScore).toBeGreaterThan(chapter(i).requiredScore);
+    }
+  });
+
+  it("gives every chapter a story of a few paragraphs and playable rules", () => {
+    for (const c of STORY_CHAPTERS) {
+      expect(c.title.length).toBeGreaterThan(0);
+      expect(c.description.length).toBeGreaterThan(0);
+      expect(c.story.length).toBeGreaterThanOrEqual(3);
+      expect(GAME_MODES).toContain(c.rules.gameMode);
+      expect(c.rules.totalRounds).toBeGreaterThanOrEqual(ROUND_LIMITS.min);
+      expect(c.rules.totalRounds).toBeLessThanOrEqual(ROUND_LIMITS.max);
+      expect(c.rules.bots.length).toBeGreaterThanOrEqual(1);
+      expect(c.rules.bots.length + 1).toBeLessThanOrEqual(MAX_PLAYERS);
+      for (const bot of c.rules.bots) {
+        expect(BOT_TYPES).toContain(bot.botType);
+        expect(BOT_DIFFICULTIES).toContain(bot.difficulty);
+      }
+      expect(c.rules.targetScore).toBeGreaterThan(0);
+    }
+  });
+
+  it("sets targets a player can reach: at most the points of a perfect game", () => {
+    for (const c of STORY_CHAPTERS) {
+      const bots = c.rules.bots.length;
+      // Per round: 5 for one's own riddle, 2 for each bot's riddle guessed.
+      const perfect = c.rules.totalRounds * (5 + 2 * bots);
+      expect(c.rules.targetScore).toBeLessThan(perfect);
+    }
+  });
+
+  it("finds chapters by id", () => {
+    expect(storyChapter("attic")).toBe(chapter(1));
+    expect(storyChapter("nope")).toBeUndefined();
+  });
+});
+
+describe("story progress", () => {
+  it("completes a chapter at its target score or above", () => {
+    const c = chapter(2);
+    expect(completesChapter(c, c.rules.targetScore - 1)).toBe(false);
+    expect(completesChapter(c, c.rules.targetScore)).toBe(true);
+    expect(completesChapter(c, c.rules.targetScore + 5)).toBe(true);
+  });
+
+  it("counts the best score per chapter and the completion bonus once", () => {
+    const c = chapter(1);
+    let result = mergeChapterResult(c, undefined, 4);
+    expect(result).toEqual({ bestScore: 4, completed: true });
+    result = mergeChapterResult(c, result, 2);
+    expect(result).toEqual({ bestScore: 4, completed: true });
+    result = mergeChapterResult(c, result, 7);
+    expect(result).toEqual({ bestScore: 7, completed: true });
+    expect(chapterPoints(result)).toBe(7 * STORY_POINTS_PER_SCORE + STORY_COMPLETION_BONUS);
+    expect(storyScore({ attic: result })).toBe(chapterPoints(result));
+  });
+
+  it("keeps a completion when a later game scores less", () => {
+    const c = chapter(3);
+    const done = mergeChapterResult(c, undefined, c.rules.targetScore);
+    expect(mergeChapterResult(c, done, 0).completed).toBe(true);
+    expect(mergeChapterResult(c, undefined, 0)).toEqual({ bestScore: 0, completed: false });
+  });
+
+  it("replaying a chapter any number of times never raises the score beyond its best game", () => {
+    const c = chapter(2);
+    const scores = [3, 9, 1, 9, 6, 0, 9];
+    let result: ChapterResult | undefined;
+    for (const score of scores) result = mergeChapterResult(c, result, score);
+    expect(storyScore({ garden: result as ChapterResult })).toBe(
+      9 * STORY_POINTS_PER_SCORE + STORY_COMPLETION_BONUS,
+    );
+  });
+
+  it("ignores results of unknown chapters", () => {
+    expect(storyScore({ elsewhere: { bestScore: 100, completed: true } })).toBe(0);
+  });
+
+  it("unlocks chapter 1 from the start and the others by story score", () => {
+    expect(isChapterUnlocked(chapter(1), 0)).toBe(true);
+    expect(isChapterUnlocked(chapter(2), 149)).toBe(false);
+    expect(isChapterUnlocked(chapter(2), 150)).toBe(true);
+  });
+
+  it("unlocks each next chapter when the chapters before it are completed at their targets", () => {
+    const results: Record<string, ChapterResult> = {};
+    for (let i = 0; i < STORY_CHAPTERS.length - 1; i++) {
+      const c = chapter(i + 1);
+      results[c.id] = mergeChapterResult(c, undefined, c.rules.targetScore);
+      expect(isChapterUnlocked(chapter(i + 2), storyScore(results))).toBe(true);
+    }
+  });
+
+  it("does not unlock chapter 2 by playing chapter 1 without completing it", () => {
+    const c = chapter(1);
+    const below = mergeChapterResult(c, undefined, c.rules.targetScore - 1);
+    expect(isChapterUnlocked(chapter(2), storyScore({ attic: below }))).toBe(false);
+  });
+});
