@@ -43,6 +43,7 @@ describe("guest play", () => {
       riddlesCreated: 0,
       totalScore: 0,
       currentWinStreak: 0,
+      battle: { wins: 0, losses: 0, draws: 0, rating: 1200, ratedBattles: 0 },
     });
   });
 
