@@ -4,6 +4,7 @@ import { requireUser, signedInUser } from "../auth/require-user";
 import { timingsFromConfig } from "../game/rules-context";
 import { playChapter, storyGameResult, storyOverview } from "../game/story";
 import { HttpError } from "../http/errors";
+import { idempotent } from "../http/idempotency";
 import type { RouteContext } from "./context";
 import { idParam } from "./params";
 
@@ -22,13 +23,15 @@ function chapterParam(request: FastifyRequest): string {
 export function registerStoryRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db, games, gameLimits } = ctx;
   const auth = { preHandler: requireUser };
+  // A retried play (a lost answer) with the same Idempotency-Key gets the same game (ADR 016).
+  const keyed = { ...auth, ...idempotent() };
   const timings = timingsFromConfig(ctx.config);
 
   app.get("/api/story", auth, async (request): Promise<StoryResponse> => {
     return storyOverview(db, signedInUser(request).id);
   });
 
-  app.post("/api/story/chapters/:id/play", auth, async (request, reply): Promise<StoryPlayResponse> => {
+  app.post("/api/story/chapters/:id/play", keyed, async (request, reply): Promise<StoryPlayResponse> => {
     const user = signedInUser(request);
     const limiters = [
       [gameLimits.createPerUser, user.id],

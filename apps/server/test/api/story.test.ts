@@ -149,6 +149,29 @@ for (const target of [
       expect(notMine.status).toBe(404);
     });
 
+    it("answers a retried play with the same Idempotency-Key with the same game, and makes one game", async () => {
+      const user = await signUpLive(server.url);
+      const play = async (key: string) => {
+        const res = await fetch(`${server.url}/api/story/chapters/${ATTIC?.id}/play`, {
+          method: "POST",
+          headers: { cookie: user.cookie, "idempotency-key": key },
+        });
+        return {
+          status: res.status,
+          replayed: res.headers.get("idempotency-replayed"),
+          body: (await res.json()) as { gameId: string; chapterId: string },
+        };
+      };
+      const first = await play("story-retry-0001");
+      const again = await play("story-retry-0001");
+      expect(first.status, JSON.stringify(first.body)).toBe(201);
+      expect(again.body).toEqual(first.body);
+      expect(again.replayed).toBe("true");
+      const other = await play("story-retry-0002");
+      expect(other.status).toBe(201);
+      expect(other.body.gameId).not.toBe(first.body.gameId);
+    });
+
     it(
       "plays chapter 1 to the end against its bots, records its progress and badge once, and a replay never adds to it",
       async () => {
