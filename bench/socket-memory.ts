@@ -25,6 +25,10 @@ const server = await startBuiltServer({
   NODE_OPTIONS: `--expose-gc --require ${join(repoRoot, "bench/support/heap-probe.cjs")}`,
 });
 const http = new HttpClient(server.baseUrl, 16);
+// However this script ends (a failure part-way included), the server does not outlive it.
+process.on("exit", () => {
+  if (server.child.exitCode === null) server.child.kill("SIGKILL");
+});
 
 interface Seat {
   cookie: string;
