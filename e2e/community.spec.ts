@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "./playwright.config";
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 import {
   chooseFromHand,
@@ -13,7 +14,7 @@ import {
 import { expectTouchTargets } from "./support/layout";
 
 // Community riddles: docs/decisions/021-community-riddles-moderation.md. The test-mode server's data
-// lives under e2e/.data/test-mode (playwright.config.ts); an admin is made there with the operator's
+// lives under e2e/.data/PORT/test-mode (playwright.config.ts); an admin is made there with the operator's
 // command, as in production (docs/product.md: `npm run admin -- grant EMAIL`).
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -23,7 +24,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 function grantAdmin(email: string): void {
   const result = spawnSync("npx", ["tsx", "apps/server/src/admin-cli.ts", "grant", email], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: "e2e/.data/test-mode", LOG_LEVEL: "warn" },
+    env: { ...process.env, DATA_DIR: `${E2E_DATA_DIR}/test-mode`, LOG_LEVEL: "warn" },
     encoding: "utf8",
   });
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);

@@ -8,6 +8,8 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Two servers from the same build: one in test mode (most tests), one as in production. */
 export const TEST_MODE_PORT = Number(process.env.E2E_PORT ?? 3101);
 export const PRODUCTION_PORT = TEST_MODE_PORT + 1;
+/** Each run's databases and results sit under its port, so runs on different ports never meet. */
+export const E2E_DATA_DIR = `e2e/.data/${TEST_MODE_PORT}`;
 
 const server = (port: number, name: string, extraEnv: Record<string, string>) => ({
   command: "node apps/server/dist/main.js",
@@ -21,7 +23,7 @@ const server = (port: number, name: string, extraEnv: Record<string, string>) =>
   env: {
     PORT: String(port),
     HOST: "127.0.0.1",
-    DATA_DIR: `e2e/.data/${name}`,
+    DATA_DIR: `${E2E_DATA_DIR}/${name}`,
     LOG_LEVEL: "warn",
     // Every browser test signs up from 127.0.0.1, so the per-IP limits are scaled up here.
     RATE_LIMIT_SCALE: "20",
@@ -38,7 +40,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
-  outputDir: "test-results",
+  outputDir: `test-results/${TEST_MODE_PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${TEST_MODE_PORT}`,
     // Under CI a failure is reported with its page snapshot and screenshot, but no trace: recording

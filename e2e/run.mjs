@@ -23,7 +23,8 @@ if (!existsSync(join(here, "..", "apps", "web", "dist", "index.html"))) {
   process.exit(1);
 }
 
-rmSync(join(here, ".data"), { recursive: true, force: true });
+// Runs on different E2E_PORTs keep their databases apart (playwright.config.ts).
+rmSync(join(here, ".data", process.env.E2E_PORT ?? "3101"), { recursive: true, force: true });
 const result = spawnSync(
   "npx",
   ["playwright", "test", "-c", join(here, "playwright.config.ts"), ...process.argv.slice(2)],
