@@ -75,9 +75,24 @@ const runSteps = (steps) => {
   }
   return -1;
 };
+// Batches that did not commit, by id, kept for the batches sent behind them (ADR 037): a batch
+// that names one of them in \`after\` is refused as if its first step had failed. Only the last
+// few thousand are kept; a batch is always run soon after the one it names.
+const notCommitted = new Set();
+const markNotCommitted = (id) => {
+  notCommitted.add(id);
+  if (notCommitted.size > 4096) notCommitted.delete(notCommitted.values().next().value);
+};
+const blocked = (m, failedNow) =>
+  m.after !== undefined && (notCommitted.has(m.after) || (failedNow !== undefined && failedNow.has(m.after)));
 // One batch in its own transaction; a step whose change count is not the expected one (or that
 // fails) rolls the whole batch back.
 const runAlone = (m) => {
+  if (blocked(m)) {
+    markNotCommitted(m.id);
+    parentPort.postMessage({ id: m.id, failedStep: 0 });
+    return;
+  }
   try {
     prepare("begin immediate").run();
     let failed;
@@ -88,8 +103,10 @@ const runAlone = (m) => {
       rollbackQuietly();
       throw error;
     }
+    if (failed >= 0) markNotCommitted(m.id);
     parentPort.postMessage(failed >= 0 ? { id: m.id, failedStep: failed } : { id: m.id });
   } catch (error) {
+    markNotCommitted(m.id);
     postError(m, error);
   }
 };
@@ -104,13 +121,20 @@ const flush = () => {
   if (group.length === 0) return;
   if (group.length === 1) return runAlone(group[0]);
   const replies = [];
+  const failedNow = new Set();
   try {
     prepare("begin immediate").run();
     for (const m of group) {
+      if (blocked(m, failedNow)) {
+        failedNow.add(m.id);
+        replies.push({ id: m.id, failedStep: 0 });
+        continue;
+      }
       prepare("savepoint batch").run();
       const failed = runSteps(m.steps);
       if (failed >= 0) prepare("rollback to batch").run();
       prepare("release batch").run();
+      if (failed >= 0) failedNow.add(m.id);
       replies.push(failed >= 0 ? { id: m.id, failedStep: failed } : { id: m.id });
     }
     prepare("commit").run();
@@ -119,6 +143,7 @@ const flush = () => {
     for (const m of group) runAlone(m);
     return;
   }
+  for (const id of failedNow) markNotCommitted(id);
   for (const reply of replies) parentPort.postMessage(reply);
 };
 parentPort.on("message", (m) => {
@@ -196,10 +221,19 @@ interface BatchStep {
 
 type Request =
   | { type: "query"; sql: string; params: readonly unknown[] }
-  | { type: "batch"; steps: BatchStep[] }
+  | { type: "batch"; steps: BatchStep[]; after?: number }
   | { type: "pragma"; sql: string }
   | { type: "restart" }
   | { type: "close" };
+
+/**
+ * Orders a batch behind another (ADR 037): with `after`, the worker refuses it (as a failed first
+ * step) unless that batch committed; `posted` is told the batch's own id once it is sent.
+ */
+export interface BatchOrder {
+  after?: number;
+  posted?: (id: number) => void;
+}
 
 /** A read-only connection on this thread (see `SqliteWorkerClient.attachReader`). */
 interface LocalReader {
@@ -280,9 +314,10 @@ export class SqliteWorkerClient {
     if (this.pending.size === 0) this.worker.unref();
   }
 
-  private request(message: Request): Promise<Reply> {
+  private request(message: Request, onPosted?: (id: number) => void): Promise<Reply> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
+    onPosted?.(id);
     return new Promise<Reply>((resolve, reject) => {
       if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve, reject });
@@ -370,11 +405,15 @@ export class SqliteWorkerClient {
    * Runs `steps` in one transaction in a single round trip. Answers the index of the first step whose
    * change count was not its `expectChanges` (everything rolled back), or null when all committed.
    */
-  async batch(steps: BatchStep[]): Promise<number | null> {
+  async batch(steps: BatchStep[], order: BatchOrder = {}): Promise<number | null> {
     if (this.transactionOwner !== null) await this.gate(null);
     const started = performance.now();
     try {
-      const reply = await this.request({ type: "batch", steps });
+      const message =
+        order.after === undefined
+          ? { type: "batch" as const, steps }
+          : { type: "batch" as const, steps, after: order.after };
+      const reply = await this.request(message, order.posted);
       return reply.failedStep ?? null;
     } finally {
       this.onBatch?.(performance.now() - started);

@@ -1,12 +1,23 @@
 import type { CompiledQuery, Kysely } from "kysely";
 import type { Database, Db } from "./schema";
-import type { SqliteWorkerClient } from "./sqlite-worker";
+import type { BatchOrder, SqliteWorkerClient } from "./sqlite-worker";
+
+export type { BatchOrder } from "./sqlite-worker";
 
 /** Databases whose connection is a SQLite worker: their batches run in one round trip. */
 const workerClients = new WeakMap<object, SqliteWorkerClient>();
 
 export function registerWorkerDatabase(db: Db, client: SqliteWorkerClient): void {
   workerClients.set(db, client);
+}
+
+/**
+ * Whether `db` runs write batches in the order they are sent (a SQLite worker: one queue, one
+ * connection). There a batch may be sent before the one ahead of it has answered, naming it in its
+ * `BatchOrder` so that it is refused unless that one committed (ADR 037).
+ */
+export function writesInSendOrder(db: Db): boolean {
+  return workerClients.has(db);
 }
 
 interface Compilable {
@@ -56,7 +67,7 @@ async function runSteps(trx: Kysely<Database>, steps: readonly Step[]): Promise<
  * Runs the batch in one transaction: a single round trip on a SQLite worker, an ordinary transaction
  * elsewhere. Answers the index of the step whose expectation failed (nothing written), or null.
  */
-export async function runWriteBatch(db: Db, batch: WriteBatch): Promise<number | null> {
+export async function runWriteBatch(db: Db, batch: WriteBatch, order?: BatchOrder): Promise<number | null> {
   if (batch.steps.length === 0) return null;
   const client = workerClients.get(db);
   if (client) {
@@ -66,6 +77,7 @@ export async function runWriteBatch(db: Db, batch: WriteBatch): Promise<number |
           ? { sql: query.sql, params: query.parameters }
           : { sql: query.sql, params: query.parameters, expectChanges },
       ),
+      order,
     );
   }
   try {

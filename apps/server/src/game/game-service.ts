@@ -24,6 +24,7 @@ import {
 } from "../db/repos/games";
 import { countSetupGamesHostedBy } from "../db/repos/games/queries";
 import type { Db } from "../db/schema";
+import { writesInSendOrder } from "../db/write-batch";
 import type { Clock } from "../deps";
 import { HttpError } from "../http/errors";
 import { KeyedQueue } from "../lib/keyed-queue";
@@ -52,6 +53,28 @@ export interface PreparedGame {
 }
 
 const MAX_ATTEMPTS = 8;
+
+/** Where one `act` call stands across its tries. */
+interface Progress {
+  startedAt: number;
+  attempts: number;
+  /** The intent has passed the user's intent cap (it is counted once). */
+  admitted: boolean;
+}
+
+/** A commit sent and not yet settled: its state is the game's newest in this process. */
+interface InFlight {
+  state: GameState;
+  /** Whether it was stored (never rejects). */
+  committed: Promise<boolean>;
+  /** Settles (never rejects) once the commit is durable or has failed, and has been announced. */
+  settled: Promise<void>;
+  /** Its batch's id on a SQLite worker, once posted. */
+  batchId?: number;
+}
+
+/** One try's outcome: answered now, or a commit sent whose answer comes when it is durable. */
+type Step = { acted: Acted } | { finish: Promise<Acted | null> };
 /** Random join codes tried before picking among the free ones from the database's list. */
 const RANDOM_JOIN_CODE_ATTEMPTS = 8;
 
@@ -112,6 +135,9 @@ export class GameService {
    */
   private readonly cache = new Map<string, GameState>();
 
+  /** Per game, the newest commit sent and not yet settled (ADR 037). */
+  private readonly inflight = new Map<string, InFlight>();
+
   private remember(state: GameState): void {
     this.cache.delete(state.id);
     // A finished game takes no more play; keeping it would hold thousands of dead states in memory
@@ -124,6 +150,13 @@ export class GameService {
       if (oldest !== undefined) this.cache.delete(oldest);
     }
   }
+
+  /** Commits sent and not yet settled, over every game (for tests). */
+  get commitsInFlight(): number {
+    return this.sending;
+  }
+
+  private sending = 0;
 
   /** How many games' states this process holds in memory (for tests and metrics). */
   get cachedGames(): number {
@@ -235,8 +268,28 @@ export class GameService {
    * game after the change; throws an HttpError (a `RejectionError` for the rules' refusals).
    */
   act(caller: Caller, gameId: string, build: Build, options: ActOptions = {}): Promise<Acted> {
-    const startedAt = performance.now();
-    return this.queue.run(gameId, () => this.attempt(caller, gameId, build, options, startedAt));
+    return this.run(caller, gameId, build, options, {
+      startedAt: performance.now(),
+      attempts: 0,
+      admitted: false,
+    });
+  }
+
+  private async run(
+    caller: Caller,
+    gameId: string,
+    build: Build,
+    options: ActOptions,
+    progress: Progress,
+  ): Promise<Acted> {
+    for (;;) {
+      const step = await this.queue.run(gameId, () => this.attempt(caller, gameId, build, options, progress));
+      if ("acted" in step) return step.acted;
+      // The commit was sent and the game's queue moved on (ADR 037): answer once it is durable.
+      const acted = await step.finish;
+      if (acted !== null) return acted;
+      // A lost race: check the intent again from the stored game, behind whatever is queued.
+    }
   }
 
   /**
@@ -260,23 +313,38 @@ export class GameService {
     }
   }
 
-  /** Waits for every queued or running action (graceful shutdown). */
-  drain(): Promise<void> {
-    return this.queue.drain();
+  /** Waits for every queued or running action and every commit in flight (graceful shutdown). */
+  async drain(): Promise<void> {
+    for (;;) {
+      await this.queue.drain();
+      if (this.inflight.size === 0 && this.queue.size === 0) return;
+      await Promise.all([...this.inflight.values()].map((commit) => commit.settled));
+    }
   }
 
+  /**
+   * One try at `build`'s intent, inside the game's queue. It starts from the newest state this
+   * process knows: a commit still in flight, else the cache, else the database. Anything but a change
+   * to commit (a refusal, nothing to do, a replay, a moved version) is only answered from a state
+   * known to be stored: from a commit in flight it waits for that commit, from the cache it reloads.
+   * A change is committed without waiting: the next intent of the game starts from it at once, and
+   * on a SQLite worker its write joins the same group commit (ADR 037).
+   */
   private async attempt(
     caller: Caller,
     gameId: string,
     build: Build,
     options: ActOptions,
-    startedAt: number,
-  ): Promise<Acted> {
-    let admitted = false;
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      let before = attempt === 0 ? this.cache.get(gameId) : undefined;
-      const cached = before !== undefined;
+    progress: Progress,
+  ): Promise<Step> {
+    let useCache = progress.attempts === 0;
+    while (progress.attempts < MAX_ATTEMPTS) {
+      progress.attempts++;
+      const head = this.inflight.get(gameId);
+      let source: "in-flight" | "cache" | "stored" = head ? "in-flight" : "cache";
+      let before = head?.state ?? (useCache ? this.cache.get(gameId) : undefined);
       if (!before) {
+        source = "stored";
         const stored = await loadGame(this.deps.db, gameId);
         if (!stored) {
           this.cache.delete(gameId);
@@ -285,6 +353,13 @@ export class GameService {
         before = stored.state;
         this.remember(before);
       }
+      /** Try again from a state known to be stored; false when `before` already was one. */
+      const retry = async (): Promise<boolean> => {
+        if (source === "in-flight") await head?.settled;
+        else if (source === "cache") useCache = false;
+        else return false;
+        return true;
+      };
       let intent: Intent | null;
       let seat: Acted["seat"];
       try {
@@ -293,58 +368,117 @@ export class GameService {
         if (intent !== null) checkCaller(caller, seat, intent);
       } catch (error) {
         // A refusal based on a cached state may be out of date (another instance moved on): re-check.
-        if (cached) continue;
+        if (await retry()) continue;
         throw error;
       }
       if (intent === null) {
-        if (cached) continue;
-        return { state: before, seat, outcome: "skipped" };
+        if (await retry()) continue;
+        return { acted: { state: before, seat, outcome: "skipped" } };
       }
-      if (!admitted && caller.kind === "user" && this.deps.limiter) {
+      if (!progress.admitted && caller.kind === "user" && this.deps.limiter) {
         const verdict = this.deps.limiter.admit(caller.userId, intent);
         if (!verdict.allowed) {
           throw new HttpError(429, "rate_limited", "You're doing that too often. Please slow down.", {
             "Retry-After": String(verdict.retryAfterSeconds),
           });
         }
-        admitted = true;
+        progress.admitted = true;
       }
       if (isReplay(before, intent)) {
-        if (cached) continue;
-        return { state: before, seat, outcome: "replayed" };
+        if (await retry()) continue;
+        return { acted: { state: before, seat, outcome: "replayed" } };
       }
       if (options.expectedVersion !== undefined && options.expectedVersion !== before.version) {
-        if (cached) continue;
+        if (await retry()) continue;
         throw staleVersion();
       }
       const now = this.deps.clock.now();
       const result = applyIntent(before, intent, rulesContextFor(before, now, this.deps.rng));
       if (!result.ok) {
-        if (cached) continue;
+        if (await retry()) continue;
         throw new RejectionError(result.rejection, intent.type);
       }
-      const stats = statsForCompletion(before, result.state);
-      const battle = stats ? battleForCompletion(result.state) : null;
-      try {
-        await commitGame(this.deps.db, {
-          before,
-          after: result.state,
-          now,
-          ...(stats ? { stats } : {}),
-          ...(battle ? { battle } : {}),
-        });
-      } catch (error) {
-        this.cache.delete(gameId);
-        if (error instanceof VersionConflictError) continue;
-        throw error;
-      }
-      this.deps.metrics?.gameCommitted(caller.kind, startedAt);
-      this.remember(result.state);
-      if (this.deps.publishCommits !== false) this.publish(result.state, result.events);
-      this.notify(result.state, result.events);
-      return { state: result.state, seat, outcome: "applied" };
+      return { finish: this.send(caller, before, result.state, result.events, seat, now, progress, head) };
     }
     throw busy();
+  }
+
+  /**
+   * Sends one commit and makes its state the game's newest in this process. Answers, once the
+   * commit is durable and every earlier commit of the game has been announced, with what was done;
+   * or null when another writer got there first (nothing was written).
+   */
+  private send(
+    caller: Caller,
+    before: GameState,
+    after: GameState,
+    events: GameEvent[],
+    seat: Acted["seat"],
+    now: number,
+    progress: Progress,
+    previous: InFlight | undefined,
+  ): Promise<Acted | null> {
+    const gameId = after.id;
+    const stats = statsForCompletion(before, after);
+    const battle = stats ? battleForCompletion(after) : null;
+    const commit: InFlight = { state: after, settled: Promise.resolve(), committed: Promise.resolve(false) };
+    const write = (after_?: number) =>
+      commitGame(
+        this.deps.db,
+        { before, after, now, ...(stats ? { stats } : {}), ...(battle ? { battle } : {}) },
+        {
+          ...(after_ === undefined ? {} : { after: after_ }),
+          posted: (id) => {
+            commit.batchId = id;
+          },
+        },
+      );
+    // Sent at once, behind the previous commit's batch, where the database runs batches in the order
+    // they are sent and that batch is already posted; otherwise once the previous commit is stored.
+    // Either way it is written only if the previous commit was (ADR 037). A battle's completion
+    // reads ratings before its batch is posted, so it always waits.
+    const inOrder = writesInSendOrder(this.deps.db) && !battle;
+    const written =
+      previous === undefined
+        ? write()
+        : inOrder && previous.batchId !== undefined
+          ? write(previous.batchId)
+          : previous.committed.then((stored) =>
+              stored ? write() : Promise.reject(new VersionConflictError()),
+            );
+    const prior = previous?.settled ?? Promise.resolve();
+    const finish = (async (): Promise<Acted | null> => {
+      try {
+        await written;
+      } catch (error) {
+        // Whatever was built on this state is void too: the next intent starts from the database.
+        this.cache.delete(gameId);
+        if (this.inflight.get(gameId) === commit) this.inflight.delete(gameId);
+        if (error instanceof VersionConflictError) return null;
+        throw error;
+      }
+      await prior;
+      this.deps.metrics?.gameCommitted(caller.kind, progress.startedAt);
+      this.remember(after);
+      if (this.deps.publishCommits !== false) this.publish(after, events);
+      this.notify(after, events);
+      return { state: after, seat, outcome: "applied" };
+    })();
+    commit.committed = written.then(
+      () => true,
+      () => false,
+    );
+    commit.settled = finish.then(
+      () => {},
+      () => {},
+    );
+    this.inflight.set(gameId, commit);
+    this.sending++;
+    void commit.settled.then(() => {
+      this.sending--;
+      if (this.inflight.get(gameId) === commit) this.inflight.delete(gameId);
+    });
+    return finish;
   }
 
   private publish(state: GameState, events: GameEvent[]): void {

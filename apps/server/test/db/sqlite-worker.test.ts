@@ -178,6 +178,35 @@ describe("SQLite on a worker thread (ADR 010)", () => {
     });
   }
 
+  it("runs a batch sent behind another only if that one committed, alone or in a group (ADR 037)", async () => {
+    const db = fileDb();
+    await sql`create table t (k text primary key, v integer not null)`.execute(db);
+    await sql`insert into t values ('n', 1)`.execute(db);
+    const table = () => db as unknown as import("kysely").Kysely<{ t: { k: string; v: number } }>;
+    const ids: number[] = [];
+    const set = (from: number, to: number, after?: number) => {
+      const batch = new WriteBatch(db);
+      batch.add(table().updateTable("t").set({ v: to }).where("k", "=", "n").where("v", "=", from), 1);
+      return runWriteBatch(db, batch, {
+        ...(after === undefined ? {} : { after }),
+        posted: (id) => ids.push(id),
+      });
+    };
+    // Sent together (one group): 1→2 commits, 5→6 fails its check, and so does 6→2 behind it, although
+    // its own check would pass once 1→2 is written; 2→3 behind the committed one runs.
+    const first = set(1, 2);
+    const failing = set(5, 6);
+    const behindFailed = set(2, 9, ids[1]);
+    const behindCommitted = set(2, 3, ids[0]);
+    expect(await Promise.all([first, failing, behindFailed, behindCommitted])).toEqual([null, 0, 0, null]);
+    // Alone: a batch behind one that failed is refused; behind one that committed it runs.
+    expect(await set(1, 7)).toBe(0);
+    expect(await set(3, 4, ids[4])).toBe(0);
+    expect(await set(3, 4, ids[3])).toBeNull();
+    const { rows } = await sql<{ v: number }>`select v from t`.execute(db);
+    expect(rows).toEqual([{ v: 4 }]);
+  });
+
   it("reads on this thread outside a transaction, and inside one through the worker, seeing its own writes", async () => {
     const db = fileDb();
     await sql`create table t (k text primary key)`.execute(db);

@@ -7,7 +7,7 @@ import type { GameState } from "@riddlebook/rules";
 import type { Kysely } from "kysely";
 import type { Database, Db } from "../../schema";
 import { uniqueViolationTarget } from "../../unique-violation";
-import { runWriteBatch, runWriteBatchIn, WriteBatch } from "../../write-batch";
+import { type BatchOrder, runWriteBatch, runWriteBatchIn, WriteBatch } from "../../write-batch";
 import { addBattleUpdates, type BattleResult } from "../battle-record";
 import { addLeaderboardUpdates } from "../leaderboard";
 import { addStoryProgress } from "../story";
@@ -115,7 +115,7 @@ function applyStats(batch: WriteBatch, stats: readonly StatsDelta[]): void {
  * leaderboard rows (`repos/leaderboard.ts`) when `stats` is given. Throws VersionConflictError
  * (nothing written) when another writer got there first.
  */
-export async function commitGame(db: Db, commit: GameCommit): Promise<void> {
+export async function commitGame(db: Db, commit: GameCommit, order?: BatchOrder): Promise<void> {
   const { before, after, now } = commit;
   const batch = new WriteBatch(db);
   // The version check: exactly one row, or another writer got there first and nothing is written.
@@ -140,5 +140,5 @@ export async function commitGame(db: Db, commit: GameCommit): Promise<void> {
     addStoryProgress(batch, after.id, commit.stats, now);
     if (commit.battle) await addBattleUpdates(db, batch, commit.battle);
   }
-  if ((await runWriteBatch(db, batch)) !== null) throw new VersionConflictError();
+  if ((await runWriteBatch(db, batch, order)) !== null) throw new VersionConflictError();
 }
