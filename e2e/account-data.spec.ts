@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, newAccount, signUpViaApi, test } from "./support/fixtures";
+import { signInWithForm } from "./support/sign-in";
 
 // "Your data" on the profile (docs/decisions/023-account-export-and-deletion.md).
 test("a player downloads their data, then deletes the account with their password and cannot sign in", async ({
@@ -32,11 +33,7 @@ test("a player downloads their data, then deletes the account with their passwor
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 
   // Signing in again fails as for an unknown e-mail.
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in instead" }).click();
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await signInWithForm(page, account.email, account.password);
   await expect(page.getByText("Invalid e-mail or password.").first()).toBeVisible();
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 });

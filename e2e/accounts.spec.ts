@@ -1,4 +1,5 @@
 import { expect, newAccount, signUpViaApi, test } from "./support/fixtures";
+import { signInWithForm, signUpWithForm } from "./support/sign-in";
 
 test.describe("accounts", () => {
   test("a visitor lands, signs up and is welcomed by first name", async ({ page }) => {
@@ -8,12 +9,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Sign Up / Login" }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("First name").fill(account.firstName);
-    await page.getByLabel("Last name").fill(account.lastName);
-    await page.getByLabel("Username").fill(account.username);
-    await page.getByLabel("Password").fill(account.password);
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await signUpWithForm(page, account);
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: `Welcome, ${account.firstName}!` })).toBeVisible();
@@ -31,11 +27,7 @@ test.describe("accounts", () => {
     const me = await page.request.get("/api/auth/user");
     expect(me.status()).toBe(401);
 
-    await page.goto("/login");
-    await page.getByRole("button", { name: "Sign in instead" }).click();
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("Password").fill("not the password");
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await signInWithForm(page, account.email, "not the password");
     await expect(page.getByText("Invalid e-mail or password.", { exact: true }).first()).toBeVisible();
 
     await page.getByLabel("Password").fill(account.password);

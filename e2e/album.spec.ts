@@ -1,13 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
-import {
-  createGameViaApi,
-  hostAddsBot,
-  hostChoosesPage,
-  newPlayer,
-  RIDDLES,
-  writeRiddle,
-} from "./support/game";
+import { guessEveryRiddle, newPlayer, RIDDLES, startBotGame, writeRiddle } from "./support/game";
 
 /** The parts of the album answer (packages/protocol/src/album.ts) this test reads. */
 interface Album {
@@ -30,28 +23,6 @@ interface Album {
 // from the profile's game history; a private game's album reaches others only through the host's
 // share link, which the host can revoke. The test-mode server plays bots at BOT_SPEED
 // (playwright.config.ts), so a game against two bots takes seconds.
-
-/** Guesses every bot's riddle with "Next Riddle" and Enter, until the round's results show. */
-async function guessEveryRiddle(page: Page, round: number): Promise<void> {
-  const reading = page.getByRole("heading", { name: "Read and guess" });
-  const results = page.getByRole("heading", { name: `Round ${round} Results` });
-  await expect(reading.or(results)).toBeVisible();
-  for (let step = 0; step < 6 && (await reading.isVisible()); step++) {
-    const guessBox = page.getByRole("textbox", { name: "Your guess" });
-    if (await guessBox.isVisible()) {
-      await guessBox.fill("teapot");
-      await guessBox.press("Enter");
-      await expect(page.getByText(/^Guess submitted/).or(results)).toBeVisible();
-    }
-    if (await reading.isVisible()) {
-      await page
-        .getByRole("button", { name: "Next Riddle" })
-        .click({ timeout: 2000 })
-        .catch(() => undefined);
-    }
-  }
-  await expect(results).toBeVisible();
-}
 
 /** Checks that the album page shows every riddle of `album`, round by round, with its word and author. */
 async function expectEveryRiddle(page: Page, album: Album): Promise<void> {
@@ -88,13 +59,12 @@ test.describe("the album of a finished game", () => {
     test.slow();
     const host = await newPlayer(browser, "Alba");
     const { page } = host;
-    const game = await createGameViaApi(host, { totalRounds: 2, name: "E2E Album", isPublic: false });
-    await page.goto(`/game/${game.id}`);
-    await expect(page.getByRole("heading", { name: "E2E Album", level: 1 })).toBeVisible();
-    await hostAddsBot(page, "Auntie");
-    await hostAddsBot(page, "Grandpa");
-    await hostChoosesPage(page, 1);
-    await page.getByRole("button", { name: "Mark Ready" }).click();
+    const game = await startBotGame(host, {
+      totalRounds: 2,
+      name: "E2E Album",
+      isPublic: false,
+      bots: ["Auntie", "Grandpa"],
+    });
 
     for (const round of [1, 2]) {
       await expect(page.getByRole("heading", { name: "Write your riddle" })).toBeVisible();

@@ -1,38 +1,17 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import {
   createGameViaApi,
+  guessEveryRiddle,
   hostAddsBot,
   hostChoosesPage,
   newPlayer,
   RIDDLES,
+  startBotGame,
   writeRiddle,
 } from "./support/game";
 
 // The test-mode server runs bots at BOT_SPEED (playwright.config.ts), so they write and guess
 // within seconds instead of over the whole phase.
-
-/** Guesses every bot's riddle with "Next Riddle" and Enter, until the round's results show. */
-async function guessEveryRiddle(page: Page, round: number): Promise<void> {
-  const reading = page.getByRole("heading", { name: "Read and guess" });
-  const results = page.getByRole("heading", { name: `Round ${round} Results` });
-  await expect(reading.or(results)).toBeVisible();
-  for (let step = 0; step < 6 && (await reading.isVisible()); step++) {
-    const guessBox = page.getByRole("textbox", { name: "Your guess" });
-    if (await guessBox.isVisible()) {
-      await guessBox.fill("teapot");
-      await guessBox.press("Enter");
-      await expect(page.getByText(/^Guess submitted/).or(results)).toBeVisible();
-    }
-    if (await reading.isVisible()) {
-      await page
-        .getByRole("button", { name: "Next Riddle" })
-        .click({ timeout: 2000 })
-        .catch(() => undefined);
-    }
-  }
-  await expect(results).toBeVisible();
-}
 
 test.describe("playing against bots", () => {
   test("the host adds two bots from the setup screen and plays a 2-round game against them to the final results", async ({
@@ -86,17 +65,13 @@ test.describe("playing against bots", () => {
     test.slow();
     const host = await newPlayer(browser, "Stylist");
     const { page } = host;
-    const game = await createGameViaApi(host, {
+    await startBotGame(host, {
       totalRounds: 1,
       gameMode: "style_challenge",
       name: "E2E Style Bots",
+      bots: ["Auntie", "Grandpa"],
+      pageNumber: 2,
     });
-    await page.goto(`/game/${game.id}`);
-    await expect(page.getByRole("heading", { name: "E2E Style Bots", level: 1 })).toBeVisible();
-    await hostAddsBot(page, "Auntie");
-    await hostAddsBot(page, "Grandpa");
-    await hostChoosesPage(page, 2);
-    await page.getByRole("button", { name: "Mark Ready" }).click();
 
     await expect(page.getByRole("heading", { name: "Write your riddle" })).toBeVisible();
     await writeRiddle(page, RIDDLES[0] ?? "");

@@ -3,14 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "./playwright.config";
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
-import {
-  chooseFromHand,
-  createGameViaApi,
-  hostAddsBot,
-  hostChoosesPage,
-  newPlayer,
-  RIDDLES,
-} from "./support/game";
+import { chooseFromHand, guessEveryRiddle, newPlayer, RIDDLES, startBotGame } from "./support/game";
 import { expectTouchTargets } from "./support/layout";
 
 // Community riddles: docs/decisions/021-community-riddles-moderation.md. The test-mode server's data
@@ -35,28 +28,6 @@ function toastTitled(page: Page, title: string) {
   return page.locator(".toast-root").getByText(title, { exact: true }).first();
 }
 
-/** Guesses every other riddle of the round with a wrong word, until the round's results show. */
-async function guessEveryRiddle(page: Page): Promise<void> {
-  const reading = page.getByRole("heading", { name: "Read and guess" });
-  const results = page.getByRole("heading", { name: "Round 1 Results" });
-  await expect(reading.or(results)).toBeVisible();
-  for (let step = 0; step < 6 && (await reading.isVisible()); step++) {
-    const guessBox = page.getByRole("textbox", { name: "Your guess" });
-    if (await guessBox.isVisible()) {
-      await guessBox.fill("teapot");
-      await guessBox.press("Enter");
-      await expect(page.getByText(/^Guess submitted/).or(results)).toBeVisible();
-    }
-    if (await reading.isVisible()) {
-      await page
-        .getByRole("button", { name: "Next Riddle" })
-        .click({ timeout: 2000 })
-        .catch(() => undefined);
-    }
-  }
-  await expect(results).toBeVisible();
-}
-
 test.describe("community riddles", () => {
   test("a riddle published in a game is approved by a moderator, solved and rated in the Vault, and solved as the daily riddle", async ({
     browser,
@@ -66,18 +37,14 @@ test.describe("community riddles", () => {
 
     // Ann plays a one-round game against a bot and offers her riddle to the community.
     const ann = await newPlayer(browser, "Ann");
-    const game = await createGameViaApi(ann, { totalRounds: 1, name: "E2E Community" });
-    await ann.page.goto(`/game/${game.id}`);
-    await hostAddsBot(ann.page, "Auntie");
-    await hostChoosesPage(ann.page, 1);
-    await ann.page.getByRole("button", { name: "Mark Ready" }).click();
+    await startBotGame(ann, { totalRounds: 1, name: "E2E Community", bots: ["Auntie"] });
     await expect(ann.page.getByRole("heading", { name: "Write your riddle" })).toBeVisible();
     const word = await chooseFromHand(ann.page);
     await ann.page.getByRole("textbox", { name: "Your riddle" }).fill(riddleText);
     await ann.page.getByRole("checkbox", { name: "Submit my riddle for community review" }).check();
     await ann.page.getByRole("button", { name: "Submit Riddle" }).click();
     await expect(toastTitled(ann.page, "Riddle Submitted for Review")).toBeVisible();
-    await guessEveryRiddle(ann.page);
+    await guessEveryRiddle(ann.page, 1);
 
     // An admin (granted by the operator's command) makes Mo a moderator on the admin page.
     const ada = await newPlayer(browser, "Ada");

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, newAccount, test } from "./support/fixtures";
 import { createGameViaApi, newPlayer } from "./support/game";
+import { signUpWithForm } from "./support/sign-in";
 
 /** The host's setup screen, waiting until its table is there. */
 async function openSetup(page: Page, gameId: string): Promise<void> {
@@ -36,6 +37,10 @@ test.describe("invite links", () => {
       visitor.page.getByRole("heading", { name: "You're invited to a Riddlebook game" }),
     ).toBeVisible();
     await expect(visitor.page.getByTestId("invite-code")).toHaveText(game.joinCode);
+    // The game the link invites to, read signed out (GET /api/invites/:code): its name, host and seats.
+    const invited = visitor.page.getByTestId("invite-game");
+    await expect(invited).toContainText(`${host.name} invites you to “${game.name}”`);
+    await expect(invited).toContainText("1/8 players · Waiting for players · Private game");
     await expectNoA11yViolations(visitor.page);
     await visitor.page.getByRole("button", { name: "Play as a guest" }).click();
 
@@ -67,12 +72,7 @@ test.describe("invite links", () => {
     await expect(visitor.page.getByTestId("login-destination")).toBeVisible();
 
     const account = newAccount("Newbie");
-    await visitor.page.getByLabel("Email").fill(account.email);
-    await visitor.page.getByLabel("First name").fill(account.firstName);
-    await visitor.page.getByLabel("Last name").fill(account.lastName);
-    await visitor.page.getByLabel("Username").fill(account.username);
-    await visitor.page.getByLabel("Password").fill(account.password);
-    await visitor.page.getByRole("button", { name: "Create Account" }).click();
+    await signUpWithForm(visitor.page, account);
 
     await expectSeatedInSetup(visitor.page, game.id, account.username);
     await expect(host.page.getByRole("list", { name: "Players" })).toContainText(account.username);
@@ -92,6 +92,15 @@ test.describe("invite links", () => {
     await expect(
       visitor.page.getByRole("heading", { name: "You're invited to a Riddlebook game" }),
     ).toBeVisible();
+    // A private game's own link names it only with its code (`?invite=`); without, nothing is shown.
+    await expect(visitor.page.getByTestId("invite-game")).toContainText(`“${game.name}”`);
+    const bare = await visitor.context.newPage();
+    const read = bare.waitForResponse((res) => res.url().endsWith(`/api/games/${game.id}/invite`));
+    await bare.goto(`/game/${game.id}`);
+    expect((await read).status()).toBe(404);
+    await expect(bare.getByRole("button", { name: "Play as a guest" })).toBeVisible();
+    await expect(bare.getByTestId("invite-game")).toHaveCount(0);
+    await bare.close();
     await visitor.page.getByRole("button", { name: "Play as a guest" }).click();
 
     await expect(visitor.page.getByRole("heading", { name: "Join this game" })).toBeVisible();
@@ -106,12 +115,7 @@ test.describe("invite links", () => {
     await page.goto("/login?next=//example.com/");
     await expect(page.getByTestId("login-destination")).toHaveCount(0);
     const account = newAccount("Safe");
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("First name").fill(account.firstName);
-    await page.getByLabel("Last name").fill(account.lastName);
-    await page.getByLabel("Username").fill(account.username);
-    await page.getByLabel("Password").fill(account.password);
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await signUpWithForm(page, account);
     await expect(page.getByRole("heading", { name: `Welcome, ${account.firstName}!` })).toBeVisible();
     expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? "").origin);
   });

@@ -64,7 +64,14 @@ export default defineConfig({
   },
   webServer: [
     // Bots 30 times quicker than a person: a game against bots takes seconds (bots.spec.ts).
-    server(TEST_MODE_PORT, "test-mode", { TEST_MODE: "1", BOT_SPEED: "30", MATCH_BOT_OFFER_SECONDS: "3" }),
+    // Tournaments check their deadlines twice a second, and a person has a minute to open a match.
+    server(TEST_MODE_PORT, "test-mode", {
+      TEST_MODE: "1",
+      BOT_SPEED: "30",
+      MATCH_BOT_OFFER_SECONDS: "3",
+      TOURNAMENT_SWEEP_MS: "500",
+      TOURNAMENT_NO_SHOW_SECONDS: "60",
+    }),
     server(PRODUCTION_PORT, "production", { TEST_MODE: "0" }),
   ],
 });

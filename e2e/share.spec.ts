@@ -1,13 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import {
-  createGameViaApi,
-  hostAddsBot,
-  hostChoosesPage,
-  newPlayer,
-  RIDDLES,
-  writeRiddle,
-} from "./support/game";
+import { guessEveryRiddle, newPlayer, RIDDLES, startBotGame, writeRiddle } from "./support/game";
 
 // The share dialog (apps/web/src/game/share-dialog.tsx) and shared links with image cards
 // (apps/server/src/cards/README.md): four targets (the clipboard with "Copied!", X's web intent,
@@ -18,28 +11,6 @@ declare global {
   interface Window {
     __shares: ShareData[];
   }
-}
-
-/** Guesses every bot's riddle until the round's results show. */
-async function guessEveryRiddle(page: Page): Promise<void> {
-  const reading = page.getByRole("heading", { name: "Read and guess" });
-  const results = page.getByRole("heading", { name: "Round 1 Results" });
-  await expect(reading.or(results)).toBeVisible();
-  for (let step = 0; step < 6 && (await reading.isVisible()); step++) {
-    const guessBox = page.getByRole("textbox", { name: "Your guess" });
-    if (await guessBox.isVisible()) {
-      await guessBox.fill("teapot");
-      await guessBox.press("Enter");
-      await expect(page.getByText(/^Guess submitted/).or(results)).toBeVisible();
-    }
-    if (await reading.isVisible()) {
-      await page
-        .getByRole("button", { name: "Next Riddle" })
-        .click({ timeout: 2000 })
-        .catch(() => undefined);
-    }
-  }
-  await expect(results).toBeVisible();
 }
 
 /**
@@ -95,14 +66,15 @@ test.describe("sharing", () => {
         },
       });
     });
-    const game = await createGameViaApi(host, { totalRounds: 1, name: "E2E Share", isPublic: false });
-    await page.goto(`/game/${game.id}`);
-    await hostAddsBot(page, "Auntie");
-    await hostChoosesPage(page, 1);
-    await page.getByRole("button", { name: "Mark Ready" }).click();
+    const game = await startBotGame(host, {
+      totalRounds: 1,
+      name: "E2E Share",
+      isPublic: false,
+      bots: ["Auntie"],
+    });
     await expect(page.getByRole("heading", { name: "Write your riddle" })).toBeVisible();
     const word = await writeRiddle(page, RIDDLES[0]);
-    await guessEveryRiddle(page);
+    await guessEveryRiddle(page, 1);
     await page.getByRole("button", { name: "See Final Results" }).click();
     await expect(page.getByRole("heading", { name: "Final Results" })).toBeVisible();
 

@@ -76,5 +76,17 @@ export default defineConfig({
     // The server's CSP forbids inline scripts, so never inline assets as data: scripts.
     assetsInlineLimit: 0,
     sourcemap: false,
+    // Fewer requests on the first load (docs/decisions/035-first-load-budget.md): everything the
+    // entry imports statically is one chunk, and the small chunks pages share (a hook, an API module)
+    // are copied into the pages that use them instead of each costing a request of its own.
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          groups: [{ name: "shell", tags: ["$initial"] }],
+          experimentalInlineCommonChunks: { maxSize: 4096, exclude: /\.css(\?|$)/ },
+        },
+      },
+    },
   },
 });

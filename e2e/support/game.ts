@@ -78,6 +78,37 @@ export function inflectionsOf(pageNumber: number, word: string): string[] {
   return (forms?.inflections ?? []).filter((f) => f !== word);
 }
 
+/**
+ * A game against bots, started: created through the API, opened in the player's browser, the bots
+ * added through the setup screen, the page chosen, and the host ready (bots always are), so round 1
+ * begins. Returns the game.
+ */
+export async function startBotGame(
+  player: Player,
+  options: {
+    name: string;
+    totalRounds: number;
+    isPublic?: boolean;
+    gameMode?: string;
+    bots: readonly ("Auntie" | "Grandpa" | "Random")[];
+    pageNumber?: number;
+  },
+): Promise<CreatedGame> {
+  const { page } = player;
+  const game = await createGameViaApi(player, {
+    name: options.name,
+    totalRounds: options.totalRounds,
+    ...(options.isPublic !== undefined ? { isPublic: options.isPublic } : {}),
+    ...(options.gameMode !== undefined ? { gameMode: options.gameMode } : {}),
+  });
+  await page.goto(`/game/${game.id}`);
+  await expect(page.getByRole("heading", { name: options.name, level: 1 })).toBeVisible();
+  for (const bot of options.bots) await hostAddsBot(page, bot);
+  await hostChoosesPage(page, options.pageNumber ?? 1);
+  await page.getByRole("button", { name: "Mark Ready" }).click();
+  return game;
+}
+
 /** The host picks a wordbook page in the setup screen. */
 export async function hostChoosesPage(host: Page, pageNumber: number): Promise<void> {
   await host.getByRole("combobox", { name: "Wordbook page" }).selectOption(String(pageNumber));
@@ -191,4 +222,43 @@ export async function guessAll(
         .catch(() => undefined);
     }
   }
+}
+
+/**
+ * Guesses every other riddle of the round, walking them with "Next Riddle" and Enter, until the
+ * round's results show. `guessFor` answers a riddle's text with the guess; without it every guess
+ * is "teapot" (a word that is on no page the tests play).
+ */
+export async function guessEveryRiddle(
+  page: Page,
+  round: number,
+  guessFor?: (riddle: string) => string,
+): Promise<void> {
+  const reading = page.getByRole("heading", { name: "Read and guess" });
+  const results = page.getByRole("heading", { name: `Round ${round} Results` });
+  // Bots reveal their riddles one step at a time: on a busy machine that takes a while.
+  await expect(reading.or(results)).toBeVisible({ timeout: 30_000 });
+  for (let step = 0; step < 6 && (await reading.isVisible()); step++) {
+    const guessBox = page.getByRole("textbox", { name: "Your guess" });
+    if (await guessBox.isVisible()) {
+      let guess = "teapot";
+      if (guessFor) {
+        const riddle = await page
+          .getByTestId("riddle-text")
+          .textContent({ timeout: 2000 })
+          .catch(() => null);
+        guess = guessFor(riddle ?? "") || guess;
+      }
+      await guessBox.fill(guess);
+      await guessBox.press("Enter");
+      await expect(page.getByText(/^Guess submitted/).or(results)).toBeVisible();
+    }
+    if (await reading.isVisible()) {
+      await page
+        .getByRole("button", { name: "Next Riddle" })
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+    }
+  }
+  await expect(results).toBeVisible({ timeout: 30_000 });
 }

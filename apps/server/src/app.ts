@@ -15,6 +15,7 @@ import { GameService } from "./game/game-service";
 import { ReviewQueueHook } from "./game/review-queue";
 import { timingsFromConfig } from "./game/rules-context";
 import { SetupExpiry } from "./game/setup-expiry";
+import { TournamentService } from "./game/tournaments";
 import { installClientRateLimit } from "./http/client-rate-limit";
 import { installCompression } from "./http/compression";
 import { installConnectionCap, serverTimeoutOptions } from "./http/connection-limits";
@@ -32,6 +33,7 @@ import { registerMetricsRoute } from "./metrics/metrics-endpoint";
 import { installApiDocs } from "./openapi/install";
 import { RealtimeGateway } from "./realtime/gateway";
 import { SessionSockets } from "./realtime/session-sockets";
+import { registerTournamentSocketRoute, TournamentChannel } from "./realtime/tournament-channel";
 import { UserChannel } from "./realtime/user-channel";
 import { UserPresence } from "./realtime/user-presence";
 import { registerRealtimeRoute } from "./realtime/ws-route";
@@ -46,6 +48,7 @@ import { createGameLimits, intentLimiter } from "./routes/game-limits";
 import { registerGameRoutes } from "./routes/games";
 import { registerGuestRoutes } from "./routes/guest";
 import { registerHealthRoutes } from "./routes/health";
+import { registerInviteRoutes } from "./routes/invites";
 import { registerLeaderboardRoutes } from "./routes/leaderboard";
 import { registerMatchmaking } from "./routes/matchmaking";
 import { registerPlayAgainRoutes } from "./routes/play-again";
@@ -57,6 +60,7 @@ import { registerRiddleRoutes } from "./routes/riddles";
 import { registerSettingsRoutes } from "./routes/settings";
 import { registerStoryRoutes } from "./routes/story";
 import { registerTestUserRoutes } from "./routes/test-users";
+import { registerTournamentRoutes } from "./routes/tournaments";
 import { registerVaultRoutes } from "./routes/vault";
 import { registerWebApp } from "./routes/web-app";
 import { registerWordbookRoutes } from "./routes/wordbook";
@@ -77,6 +81,8 @@ declare module "fastify" {
     challenges: ChallengeService;
     /** This app's Prometheus metrics (docs/deploy.md, "Metrics"). */
     metrics: Metrics;
+    /** Tournaments: registration, starts, match games and results (ADR 033). */
+    tournaments: TournamentService;
   }
 }
 
@@ -293,9 +299,36 @@ export function buildApp(given: AppDeps): FastifyInstance {
     push: (userId, message) => userChannel.push(userId, message),
     metrics,
   });
+  // Tournaments' live view and service (ADR 033); its socket route is registered with the others below.
+  const tournamentChannel: TournamentChannel = new TournamentChannel({
+    bus: deps.bus,
+    log: app.log,
+    clock: deps.clock,
+    heartbeatMs: config.wsHeartbeatMs,
+    maxSocketsPerUser: config.wsMaxSocketsPerUser,
+    messagesPerSecond: config.wsMessagesPerSecond,
+    floodCooldownMs: config.wsFloodCooldownMs,
+    load: (id) => tournaments.read(id),
+    metrics,
+  });
+  const tournaments = new TournamentService({
+    db: deps.db,
+    clock: deps.clock,
+    ids: deps.ids,
+    games,
+    push: userChannel,
+    changed: (id) => tournamentChannel.changed(id),
+    log: app.log,
+    rng,
+    timings: timingsFromConfig(config),
+    noShowMs: config.tournamentNoShowMs,
+    sweepMs: config.tournamentSweepMs,
+  });
+  games.onCommit((state, events) => tournaments.onCommit(state, events));
+  app.decorate("tournaments", tournaments);
   // A session's sockets end with it: here at once, elsewhere by the bus or the periodic check (ADR 017).
   const sessionSockets = new SessionSockets({
-    sockets: [gateway.sessionSockets, userChannel.sessionSockets],
+    sockets: [gateway.sessionSockets, userChannel.sessionSockets, tournamentChannel.sessionSockets],
     liveTokenHashes: (tokenHashes) => sessions.liveTokenHashes(tokenHashes),
     intervalMs: config.sessionSocketSweepMs,
     bus: deps.bus,
@@ -309,6 +342,7 @@ export function buildApp(given: AppDeps): FastifyInstance {
   registerAccountRoutes(app, ctx);
   if (config.testMode) registerTestUserRoutes(app, ctx);
   registerGameRoutes(app, ctx);
+  registerInviteRoutes(app, ctx);
   registerPlayAgainRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerPlayerRoutes(app, ctx);
@@ -339,6 +373,13 @@ export function buildApp(given: AppDeps): FastifyInstance {
   registerReportRoutes(app, ctx);
   registerCardRoutes(app, ctx);
   registerStoryRoutes(app, ctx);
+  registerTournamentRoutes(app, ctx, tournaments);
+  registerTournamentSocketRoute(app, tournamentChannel, {
+    maxSocketsPerUser: config.wsMaxSocketsPerUser,
+    exists: async (id) => (await tournaments.read(id)) !== null,
+  });
+  app.addHook("onReady", () => tournamentChannel.start());
+  app.addHook("preClose", () => tournamentChannel.shutdown());
   registerMetricsRoute(app, metrics, config.metricsToken);
   app.decorate("metrics", metrics);
   const stopWatching = metrics.watch({
@@ -364,6 +405,7 @@ export function buildApp(given: AppDeps): FastifyInstance {
     await scheduler.start();
     app.setupExpiry.start();
     challenges.start();
+    tournaments.start();
     await bots.start();
   });
   app.addHook("onClose", async () => {
@@ -375,8 +417,9 @@ export function buildApp(given: AppDeps): FastifyInstance {
     await games.drain();
     await scheduler.stop();
     await games.drain();
-    // After the last commits: their challenge results are being recorded.
+    // After the last commits: their challenge and tournament results are being recorded.
     await challenges.stop();
+    await tournaments.stop();
     await reviewQueue.stop();
     stopWatching();
     instrumented.stop();

@@ -130,6 +130,10 @@ export interface Config {
   presenceSweepMs: number;
   /** How often each instance expires unanswered challenges and records finished challenge games. */
   challengeSweepMs: number;
+  /** How long a person has to open their tournament match's game before forfeiting (ADR 033). */
+  tournamentNoShowMs: number;
+  /** How often each instance acts on tournaments' start times, no-shows and unrecorded results. */
+  tournamentSweepMs: number;
 }
 
 const WRITING_SECONDS_DEFAULT = WRITING_SECONDS;
@@ -227,6 +231,8 @@ const envSchema = z.object({
   PRESENCE_STALE_MS: intInRange(100, 3_600_000).default(60_000),
   PRESENCE_SWEEP_MS: intInRange(50, 600_000).default(10_000),
   CHALLENGE_SWEEP_MS: intInRange(50, 3_600_000).default(60_000),
+  TOURNAMENT_NO_SHOW_SECONDS: intInRange(1, 24 * 3600).default(300),
+  TOURNAMENT_SWEEP_MS: intInRange(50, 3_600_000).default(5_000),
   METRICS_TOKEN: z
     .string()
     .optional()
@@ -316,6 +322,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     presenceStaleMs: e.PRESENCE_STALE_MS,
     presenceSweepMs: e.PRESENCE_SWEEP_MS,
     challengeSweepMs: e.CHALLENGE_SWEEP_MS,
+    tournamentNoShowMs: e.TOURNAMENT_NO_SHOW_SECONDS * 1000,
+    tournamentSweepMs: e.TOURNAMENT_SWEEP_MS,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { commonText } from "./i18n/en/common";
 import { queryClient } from "./lib/query-client";
 import { LoadingScreen } from "./pages/loading";
 import { AppRouter } from "./router";
@@ -29,6 +30,7 @@ function useToasterWanted(): boolean {
 }
 
 export function App() {
+  const t = commonText.useT();
   const toasterWanted = useToasterWanted();
   return (
     <QueryClientProvider client={queryClient}>
@@ -36,7 +38,7 @@ export function App() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-dark focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {t("skipToContent")}
       </a>
       <Suspense fallback={<LoadingScreen />}>
         <AppRouter />

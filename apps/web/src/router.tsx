@@ -1,4 +1,4 @@
-import { lazy, useEffect } from "react";
+import { lazy, useDeferredValue, useEffect } from "react";
 import { Route, Switch } from "wouter";
 import { useAuth } from "./hooks/use-auth";
 import { handleUnauthorized } from "./lib/unauthorized";
@@ -25,6 +25,8 @@ const Daily = lazy(() => import("./pages/daily"));
 const TestUsers = lazy(() => import("./pages/test-users"));
 const NotFound = lazy(() => import("./pages/not-found"));
 const Share = lazy(() => import("./pages/share"));
+const Tournament = lazy(() => import("./advanced/tournament-page"));
+const TournamentSignedOut = lazy(() => import("./advanced/tournament-signed-out"));
 
 /** A signed-out visitor who lands on the profile is told, then sent to sign in. */
 function ProfileSignedOut() {
@@ -37,12 +39,17 @@ function ProfileSignedOut() {
 /** Routing by authentication: the public pages for visitors, the game pages once signed in. */
 export function AppRouter() {
   const { isLoading, isAuthenticated, unreachable, retry } = useAuth();
+  const current = isLoading ? "loading" : unreachable ? "unreachable" : isAuthenticated ? "in" : "out";
+  // The "who is signed in" read settles through useSyncExternalStore, which React renders at once, in
+  // one blocking task; the whole page that answer shows is instead rendered as a deferred update, in
+  // short slices the browser can interleave with other work (docs/decisions/035-first-load-budget.md).
+  const shown = useDeferredValue(current);
 
-  if (isLoading) return <LoadingScreen />;
+  if (shown === "loading") return <LoadingScreen />;
   // Opened offline (from the service worker's cached shell) or the network is down.
-  if (unreachable) return <OfflineScreen onRetry={retry} />;
+  if (shown === "unreachable") return <OfflineScreen onRetry={retry} />;
 
-  if (!isAuthenticated) {
+  if (shown === "out") {
     return (
       <Switch>
         <Route path="/" component={Landing} />
@@ -56,6 +63,7 @@ export function AppRouter() {
         <Route path="/game/:gameId" component={Invite} />
         {/* Shared cards (apps/server/src/cards/README.md): open to anyone with the link. */}
         <Route path="/share/*" component={Share} />
+        <Route path="/tournaments/:tournamentId" component={TournamentSignedOut} />
         <Route component={NotFound} />
       </Switch>
     );
@@ -74,6 +82,7 @@ export function AppRouter() {
         <Route path="/join/:code" component={JoinLink} />
         <Route path="/friends" component={Friends} />
         <Route path="/advanced-modes" component={AdvancedModes} />
+        <Route path="/tournaments/:tournamentId" component={Tournament} />
         <Route path="/admin/riddle-review" component={RiddleReview} />
         <Route path="/admin" component={Admin} />
         <Route path="/vault" component={Vault} />

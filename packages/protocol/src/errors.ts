@@ -40,6 +40,13 @@ export const SERVER_ERROR_CODES = [
   "no_tries_left",
   "already_solved",
   "riddle_not_finished",
+  // Tournaments (docs/decisions/033-tournaments.md).
+  "tournament_full",
+  "registration_closed",
+  "tournament_started",
+  "tournament_cancelled",
+  "not_registered",
+  "too_few_entrants",
   // Versions and ownership.
   "stale_version",
   "server_owned",

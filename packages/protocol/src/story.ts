@@ -37,6 +37,8 @@ export const storyChapterInfoSchema = z.object({
     bots: z.array(storyBotSchema),
     pageNumber: z.number().int().min(1),
     showPageWhileGuessing: z.boolean(),
+    /** In a prompt mode, the chapter's own styles or characters: its games draw only these. */
+    prompts: z.array(z.string()).readonly().optional(),
     targetScore: count,
   }),
   badge: storyBadgeSchema,

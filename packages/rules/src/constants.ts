@@ -284,6 +284,13 @@ export const STYLE_PROMPTS = [
 ] as const;
 export type StylePrompt = (typeof STYLE_PROMPTS)[number];
 
+/** The prompts a mode assigns (style prompts or characters); empty for modes without prompts. */
+export function modePrompts(gameMode: GameMode): readonly string[] {
+  if (gameMode === "style_challenge") return STYLE_PROMPTS;
+  if (gameMode === "character_voice") return CHARACTER_VOICES;
+  return [];
+}
+
 /** The fourteen characters of `character_voice` (docs/product.md §4, "Modes"), as shown to players. */
 export const CHARACTER_VOICES = [
   "Pirate",

@@ -76,10 +76,25 @@ describe("createGame", () => {
     ["an unknown mode", { gameMode: "chess" as "standard" }],
     ["a malformed join code", { joinCode: "HELLO" }],
     ["an over-long name", { name: "x".repeat(61) }],
+    ["no prompts", { gameMode: "style_challenge" as const, prompts: [] }],
+    ["a prompt of another mode", { gameMode: "style_challenge" as const, prompts: ["Haiku", "Pirate"] }],
+    ["a prompt twice", { gameMode: "character_voice" as const, prompts: ["Pirate", "Pirate"] }],
+    ["prompts in a mode without them", { gameMode: "standard" as const, prompts: ["Haiku"] }],
   ])("refuses %s", (_, settings) => {
     const result = createGame({ id: "g1", ...settings }, host, ctx());
     expect(result.ok).toBe(false);
     expect(!result.ok && result.rejection).toMatchObject({ code: "invalid_settings", status: 400 });
+  });
+
+  it("keeps a game's own prompts, some of its mode's", () => {
+    const result = createGame(
+      { id: "g1", gameMode: "style_challenge", prompts: ["Haiku", "No adjectives"] },
+      host,
+      ctx(),
+    );
+    expect(result.ok && result.state.prompts).toEqual(["Haiku", "No adjectives"]);
+    const plain = createGame({ id: "g1", gameMode: "style_challenge" }, host, ctx());
+    expect(plain.ok && "prompts" in plain.state).toBe(false);
   });
 
   it("refuses a host without a name", () => {

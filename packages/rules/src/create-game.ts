@@ -1,4 +1,6 @@
 import {
+  type BotDifficulty,
+  type BotType,
   DEFAULT_AVATAR_COLOR,
   DEFAULT_BATTLE_ROUNDS,
   DEFAULT_GAME_MODE,
@@ -8,6 +10,7 @@ import {
   type GameMode,
   MAX_PLAYERS,
   MIN_PLAYERS,
+  modePrompts,
   PLAYER_NAME_MAX_LENGTH,
   ROUND_LIMITS,
 } from "./constants";
@@ -36,8 +39,15 @@ export interface GameSettings {
   timings?: Partial<Timings>;
   /** Whether guessers see the round's page beside the riddles; default true. */
   showPageWhileGuessing?: boolean;
+  /** The game's own prompts: some of its mode's, at least one, each once (see `GameState.prompts`). */
+  prompts?: readonly string[];
   /** A join code to use instead of a random one (the server's retry after a clash may pass one). */
   joinCode?: string;
+  /**
+   * A game that plays on with no person at the table, hosted by a bot (`HostSeat.bot`): a tournament
+   * match between two bots (docs/decisions/033-tournaments.md). Only such a game may have a bot host.
+   */
+  unattended?: boolean;
 }
 
 /** The creating player, who becomes the host. */
@@ -45,6 +55,8 @@ export interface HostSeat {
   playerId: string;
   userId: string | null;
   name: string;
+  /** A bot host, ready from the start: only in an `unattended` game (`userId` must be null). */
+  bot?: { botType: BotType; difficulty: BotDifficulty };
 }
 
 /** A new game in setup, or why the settings are refused. */
@@ -107,6 +119,22 @@ export function createGame(
   const timings = resolveTimings(settings.timings);
   if (timings === null) return invalid("Timings must be positive whole numbers of milliseconds.");
 
+  const prompts = settings.prompts;
+  if (prompts !== undefined) {
+    const allowed = modePrompts(gameMode);
+    if (
+      prompts.length === 0 ||
+      new Set(prompts).size !== prompts.length ||
+      prompts.some((prompt) => !allowed.includes(prompt))
+    ) {
+      return invalid("A game's prompts must be some of its mode's prompts, each once.");
+    }
+  }
+
+  if ((host.bot !== undefined) !== (settings.unattended === true) || (host.bot && host.userId !== null)) {
+    return invalid("Only an unattended game has a bot host, and it must have one.");
+  }
+
   let joinCode = generateJoinCode(gameMode, ctx.rng);
   if (settings.joinCode !== undefined) {
     if (!isJoinCode(settings.joinCode)) return invalid("That join code is not valid.");
@@ -129,6 +157,8 @@ export function createGame(
     phase: "setup",
     currentPageNumber: null,
     showPageWhileGuessing: settings.showPageWhileGuessing ?? true,
+    ...(settings.unattended ? { unattended: true as const } : {}),
+    ...(prompts !== undefined ? { prompts: [...prompts] } : {}),
     phaseStartedAt: ctx.now,
     deadline: null,
     version: 0,
@@ -137,10 +167,10 @@ export function createGame(
         id: host.playerId,
         userId: host.userId,
         name: hostName,
-        isReady: false,
-        isBot: false,
-        botType: null,
-        botDifficulty: null,
+        isReady: host.bot !== undefined,
+        isBot: host.bot !== undefined,
+        botType: host.bot?.botType ?? null,
+        botDifficulty: host.bot?.difficulty ?? null,
         avatarColor: DEFAULT_AVATAR_COLOR,
         score: 0,
         connected: true,

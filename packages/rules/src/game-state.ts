@@ -189,6 +189,18 @@ export interface GameState {
    * default; off makes guessing harder). Absent in games stored before it existed: on.
    */
   showPageWhileGuessing?: boolean;
+  /**
+   * The game's own prompts, some of its mode's (a story chapter's styles or characters,
+   * docs/decisions/032-story-mode.md): every prompt and "New Challenge" is drawn from these. Absent:
+   * the mode's whole list.
+   */
+  prompts?: readonly string[];
+  /**
+   * Set on a game that plays on with no person at the table (a tournament match between two bots,
+   * docs/decisions/033-tournaments.md): its host is a bot, and it does not end early for want of a
+   * person. Absent otherwise.
+   */
+  unattended?: true;
   /** The game "Play again" created from this one, once the host pressed it; absent until then. */
   nextGameId?: string;
   /** Users the host removed (`kick`); they may not join or rejoin. Absent in games stored before kick existed. */

@@ -27,5 +27,6 @@ export * from "./story";
 export * from "./text";
 export * from "./timings";
 export * from "./tournament";
+export * from "./tournament-results";
 export * from "./view";
 export * from "./winners";

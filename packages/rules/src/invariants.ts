@@ -71,7 +71,8 @@ export function checkStateInvariants(state: GameState): string[] {
   if (state.phase !== "complete") {
     const host = state.players.find((p) => p.id === state.hostPlayerId);
     if (!host) problems.push("the host is not seated");
-    else if (host.isBot) problems.push("a bot is the host");
+    else if (host.isBot !== (state.unattended === true))
+      problems.push("a bot host only in an unattended game");
   }
   const timed = state.phase === "writing" || state.phase === "reading" || state.phase === "scoring";
   if (timed !== (state.deadline !== null)) problems.push(`deadline ${state.deadline} in ${state.phase}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOT_DIFFICULTIES, BOT_TYPES, GAME_MODES, MAX_PLAYERS, ROUND_LIMITS } from "./constants";
+import { BOT_DIFFICULTIES, BOT_TYPES, GAME_MODES, MAX_PLAYERS, modePrompts, ROUND_LIMITS } from "./constants";
+import { createSeededRng } from "./random";
 import {
   type ChapterResult,
   chapterPoints,
@@ -12,6 +13,7 @@ import {
   storyChapter,
   storyScore,
 } from "./story";
+import { accept, writing } from "./test-support/fixtures";
 
 const chapter = (n: number) => {
   const found = STORY_CHAPTERS[n - 1];
@@ -58,6 +60,49 @@ describe("story chapters", () => {
       // Per round: 5 for one's own riddle, 2 for each bot's riddle guessed.
       const perfect = c.rules.totalRounds * (5 + 2 * bots);
       expect(c.rules.targetScore).toBeLessThan(perfect);
+    }
+  });
+
+  it("gives every chapter in a prompt mode its own prompts, some of the mode's, each once", () => {
+    const promptChapters = STORY_CHAPTERS.filter((c) => modePrompts(c.rules.gameMode).length > 0);
+    expect(promptChapters.map((c) => c.id)).toEqual(["kitchen", "glass-sea"]);
+    for (const c of promptChapters) {
+      const prompts = c.rules.prompts ?? [];
+      expect(prompts.length, c.id).toBeGreaterThan(1);
+      expect(new Set(prompts).size).toBe(prompts.length);
+      for (const prompt of prompts) expect(modePrompts(c.rules.gameMode)).toContain(prompt);
+      expect(prompts.length).toBeLessThan(modePrompts(c.rules.gameMode).length);
+    }
+    for (const c of STORY_CHAPTERS.filter((c) => modePrompts(c.rules.gameMode).length === 0)) {
+      expect(c.rules.prompts, c.id).toBeUndefined();
+    }
+  });
+
+  it("draws every prompt of a chapter's game, and every New Challenge, from the chapter's own list", () => {
+    for (const c of STORY_CHAPTERS.filter((c) => c.rules.prompts)) {
+      const own = c.rules.prompts ?? [];
+      const seen = new Set<string>();
+      for (let seed = 1; seed <= 8; seed++) {
+        let state = writing(2, { gameMode: c.rules.gameMode, prompts: own }, { rng: createSeededRng(seed) });
+        for (const choice of Object.values(state.rounds[0]?.words ?? {})) {
+          expect(own).toContain(choice.prompt);
+          seen.add(choice.prompt ?? "");
+        }
+        for (let reroll = 0; reroll < 6; reroll++) {
+          const before = state.rounds[0]?.words.p1?.prompt;
+          state = accept(
+            state,
+            { type: "rerollPrompt", playerId: "p1" },
+            { rng: createSeededRng(seed * 10 + reroll) },
+          ).state;
+          const after = state.rounds[0]?.words.p1?.prompt ?? "";
+          expect(own).toContain(after);
+          expect(after).not.toBe(before);
+          seen.add(after);
+        }
+      }
+      // Every one of the chapter's prompts turns up, and nothing else does.
+      expect([...seen].sort()).toEqual([...own].sort());
     }
   });
 

@@ -1,4 +1,4 @@
-import type { BotDifficulty, BotType, GameMode } from "./constants";
+import type { BotDifficulty, BotType, CharacterVoice, GameMode, StylePrompt } from "./constants";
 
 /**
  * Story mode (docs/product.md §3, "Story chapter"; issue 14): chapters as data, and the pure rules of
@@ -39,6 +39,11 @@ export interface StoryChapterRules {
   pageNumber: number;
   /** Whether the page is listed beside the riddles while guessing. */
   showPageWhileGuessing: boolean;
+  /**
+   * In a prompt mode, the chapter's own styles or characters, the ones its story names: every
+   * prompt of its games (and every "New Challenge") is one of these, never another of the mode's.
+   */
+  prompts?: readonly (StylePrompt | CharacterVoice)[];
   /** The final score that completes the chapter (reached or beaten). */
   targetScore: number;
 }
@@ -142,6 +147,8 @@ export const STORY_CHAPTERS: readonly StoryChapter[] = [
       ],
       pageNumber: 21,
       showPageWhileGuessing: true,
+      // "A sonnet for the saucepan. One sentence for the sieve. No adjectives at all for the pudding."
+      prompts: ["Romantic sonnet", "Only one sentence", "No adjectives"],
       targetScore: 10,
     },
     badge: { id: "night-cook", name: "Night Cook", emoji: "🍲" },
@@ -169,6 +176,8 @@ export const STORY_CHAPTERS: readonly StoryChapter[] = [
       ],
       pageNumber: 20,
       showPageWhileGuessing: true,
+      // The pirate, the robot and the weather forecaster of the ferry's crew.
+      prompts: ["Pirate", "Robot", "Weather forecaster"],
       targetScore: 14,
     },
     badge: { id: "glass-sailor", name: "Glass Sailor", emoji: "⛵" },

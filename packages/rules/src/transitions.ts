@@ -1,6 +1,6 @@
-import { CHARACTER_VOICES, type GameMode, STYLE_PROMPTS } from "./constants";
+import { modePrompts } from "./constants";
 import { TO_ALL, toOnly } from "./event";
-import type { Player, RoundState, WordChoice } from "./game-state";
+import type { GameState, Player, RoundState, WordChoice } from "./game-state";
 import { dealHands, pageForRound } from "./hands";
 import { activePlayers, isPresentHuman } from "./players";
 import { toGameInfo, toPlayerInfo } from "./public-info";
@@ -11,16 +11,21 @@ import { emit, type Step } from "./step";
 import { nextDeadline, timeRemaining } from "./timings";
 import { winnersOf } from "./winners";
 
-/** The prompts a mode assigns (style prompts or characters); empty for modes without prompts. */
-export function promptsFor(gameMode: GameMode): readonly string[] {
-  if (gameMode === "style_challenge") return STYLE_PROMPTS;
-  if (gameMode === "character_voice") return CHARACTER_VOICES;
-  return [];
+/**
+ * The prompts a game assigns: its own list when it has one (a story chapter's,
+ * docs/decisions/032-story-mode.md), else its mode's; empty for modes without prompts.
+ */
+export function promptsFor(state: Pick<GameState, "gameMode" | "prompts">): readonly string[] {
+  return state.prompts ?? modePrompts(state.gameMode);
 }
 
-/** A random prompt for the mode, different from `current` when the mode has more than one. */
-export function drawPrompt(gameMode: GameMode, rng: Rng, current: string | null = null): string | null {
-  const prompts = promptsFor(gameMode);
+/** A random prompt of the game's list, different from `current` when the list has more than one. */
+export function drawPrompt(
+  state: Pick<GameState, "gameMode" | "prompts">,
+  rng: Rng,
+  current: string | null = null,
+): string | null {
+  const prompts = promptsFor(state);
   if (prompts.length === 0) return null;
   const others = prompts.filter((prompt) => prompt !== current);
   return pick(rng, others.length > 0 ? others : prompts);
@@ -94,7 +99,7 @@ function enterWriting(step: Step, round: number): void {
     const choice: WordChoice = {
       playerId: player.id,
       word: null,
-      prompt: drawPrompt(state.gameMode, ctx.rng),
+      prompt: drawPrompt(state, ctx.rng),
     };
     const hand = hands?.[player.id];
     if (hand && hand.length > 0) choice.hand = hand;
@@ -159,7 +164,7 @@ export function continueGame(step: Step): void {
     return;
   }
   markIdle(step, state.currentRound + 1);
-  if (!state.players.some(isPresentHuman)) finishGame(step);
+  if (!state.unattended && !state.players.some(isPresentHuman)) finishGame(step);
   else enterWriting(step, state.currentRound + 1);
 }
 

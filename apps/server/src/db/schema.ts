@@ -37,6 +37,9 @@ export interface Database {
   album_shares: AlbumSharesTable;
   story_games: StoryGamesTable;
   story_progress: StoryProgressTable;
+  tournaments: TournamentsTable;
+  tournament_entrants: TournamentEntrantsTable;
+  tournament_matches: TournamentMatchesTable;
 }
 
 export interface UsersTable {
@@ -440,4 +443,67 @@ export interface StoryProgressTable {
   /** When a game first reached the target (the badge); null until then. */
   completed_at: number | null;
   updated_at: number;
+}
+
+/** One tournament (migration 0019; docs/decisions/033-tournaments.md). Times are epoch ms. */
+export interface TournamentsTable {
+  id: string;
+  name: string;
+  description: string;
+  size: number;
+  format: string;
+  rounds_per_match: number;
+  prize_pool: number;
+  creator_id: string;
+  creator_name: string;
+  /** registering, running, complete or cancelled. */
+  status: string;
+  registration_deadline: number;
+  starts_at: number;
+  entrant_count: number;
+  /** The rules' `Bracket` as JSON; null until it starts. */
+  bracket: string | null;
+  champion_id: string | null;
+  champion_name: string | null;
+  /** `TournamentPlacement[]` as JSON once complete. */
+  placements: string | null;
+  cancel_reason: string | null;
+  created_at: number;
+  started_at: number | null;
+  completed_at: number | null;
+  cancelled_at: number | null;
+  /** Bumped by every change, which is conditional on the version read. */
+  version: number;
+}
+
+/** A person or bot entered in a tournament (migration 0019). */
+export interface TournamentEntrantsTable {
+  tournament_id: string;
+  id: string;
+  /** Null for a bot. */
+  user_id: string | null;
+  name: string;
+  is_bot: number;
+  bot_type: string | null;
+  difficulty: string | null;
+  rating: number;
+  joined_at: number;
+}
+
+/** A bracket match that got a game, and its result once recorded (migration 0019). */
+export interface TournamentMatchesTable {
+  tournament_id: string;
+  match_id: string;
+  game_id: string;
+  /** The seats (player ids) of the bracket match's first and second side in the game. */
+  player_a: string;
+  player_b: string;
+  created_at: number;
+  /** A side that has not shown by then forfeits; null once the game started or the match is decided. */
+  no_show_at: number | null;
+  winner_id: string | null;
+  score_a: number | null;
+  score_b: number | null;
+  decided_by: string | null;
+  decided_at: number | null;
 }

@@ -26,7 +26,7 @@ export function activeSeatOf(state: GameState, userId: string): Player | undefin
 }
 
 /** Whether `invite` (a join code as typed, any case) is this game's join code. */
-function inviteOpens(state: GameState, invite: string | undefined): boolean {
+export function inviteOpens(state: GameState, invite: string | undefined): boolean {
   if (invite === undefined || invite.length > 20 || !isJoinCode(invite)) return false;
   return normalizeJoinCode(invite) === state.joinCode;
 }

@@ -1,17 +1,31 @@
-import { applyIntent, findPlayerByUser, playAgainPlan, type Rng } from "@riddlebook/rules";
+import {
+  applyIntent,
+  findPlayerByUser,
+  type GameState,
+  playAgainPlan,
+  type Rng,
+  type Timings,
+} from "@riddlebook/rules";
+import { findStoryGame } from "../db/repos/story";
+import type { UserRecord } from "../db/repos/users";
+import type { Db } from "../db/schema";
 import type { Clock, IdGenerator } from "../deps";
 import { KeyedQueue } from "../lib/keyed-queue";
 import { notAPlayer, seated } from "./authority";
 import { type GameService, gameNotFound } from "./game-service";
 import { RejectionError } from "./rejection-error";
 import { rulesContextFor } from "./rules-context";
+import { playChapter } from "./story";
 
 /** What "Play again" needs from the app. */
 interface PlayAgainDeps {
+  db: Db;
   games: GameService;
   ids: IdGenerator;
   clock: Clock;
   rng: Rng;
+  /** The server's phase timings, for a story chapter's next game. */
+  timings: Partial<Timings>;
 }
 
 /**
@@ -19,8 +33,10 @@ interface PlayAgainDeps {
  * decide whether it may happen (`playAgain`: the host, the game over, not linked yet) and what the
  * next game is (`playAgainPlan`: same settings, everyone who stays seated); the next game is
  * created like any other, then linked from the finished one so every client there is shown the
- * way. One press per game runs at a time in this instance; a second press, or a retry, answers
- * with the game already linked.
+ * way. A story game's next game is the same chapter again, made by Story Mode (`playChapter`, its
+ * rules, bots and progress; docs/decisions/032-story-mode.md), not a copy of its settings. One press
+ * per game runs at a time in this instance; a second press, or a retry, answers with the game
+ * already linked.
  */
 export class PlayAgain {
   private readonly queue = new KeyedQueue();
@@ -28,12 +44,13 @@ export class PlayAgain {
   constructor(private readonly deps: PlayAgainDeps) {}
 
   run(
-    userId: string,
+    user: UserRecord,
     gameId: string,
     options: { maxSetupGamesHosted?: number } = {},
   ): Promise<{ nextGameId: string; created: boolean }> {
     return this.queue.run(gameId, async () => {
-      const { games, ids, clock, rng } = this.deps;
+      const { games, clock, rng } = this.deps;
+      const userId = user.id;
       const before = await games.load(gameId);
       if (!before) throw gameNotFound();
       const seat = findPlayerByUser(before, userId);
@@ -46,14 +63,26 @@ export class PlayAgain {
         rulesContextFor(before, clock.now(), rng),
       );
       if (!probe.ok) throw new RejectionError(probe.rejection, "playAgain");
-      const plan = playAgainPlan(before, () => ids.newId());
-      const next = await games.create(plan.settings, plan.host, plan.setup, options);
+      const nextGameId = await this.createNext(user, before, options);
       await games.act(
         { kind: "user", userId },
         gameId,
-        seated((mine) => ({ type: "playAgain", playerId: mine.id, nextGameId: next.id })),
+        seated((mine) => ({ type: "playAgain", playerId: mine.id, nextGameId })),
       );
-      return { nextGameId: next.id, created: true };
+      return { nextGameId, created: true };
     });
+  }
+
+  /** Makes the next game: the story chapter again for a story game, else the same settings. */
+  private async createNext(
+    user: UserRecord,
+    before: GameState,
+    options: { maxSetupGamesHosted?: number },
+  ): Promise<string> {
+    const { db, games, ids, clock, timings } = this.deps;
+    const story = await findStoryGame(db, before.id);
+    if (story) return playChapter({ db, games, ids, clock, timings }, user, story.chapter_id);
+    const plan = playAgainPlan(before, () => ids.newId());
+    return (await games.create(plan.settings, plan.host, plan.setup, options)).id;
   }
 }

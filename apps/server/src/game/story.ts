@@ -132,6 +132,8 @@ export async function playChapter(deps: PlayDeps, user: UserRecord, chapterId: s
         totalRounds: rules.totalRounds,
         maxPlayers: rules.bots.length + 1,
         showPageWhileGuessing: rules.showPageWhileGuessing,
+        // The chapter's own styles or characters, not the mode's whole list (ADR 032).
+        ...(rules.prompts ? { prompts: rules.prompts } : {}),
         timings: deps.timings,
       },
       { playerId: hostId, userId: user.id, name: user.username },

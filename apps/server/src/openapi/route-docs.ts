@@ -12,6 +12,7 @@ import {
   deleteAccountBodySchema,
   finishedGamesResponseSchema,
   friendRequestBodySchema,
+  gameInviteSchema,
   idSchema,
   inviteFriendBodySchema,
   joinGameBodySchema,
@@ -51,6 +52,7 @@ import { z } from "zod";
 import { adminUsersQuerySchema, auditQuerySchema } from "../routes/review";
 import { switchParamsSchema } from "../routes/test-users";
 import type { ParamDoc, ResponseDoc, RouteDoc } from "./document";
+import { TOURNAMENT_ROUTE_DOCS } from "./tournament-docs";
 
 /**
  * The documentation of every route, keyed by `METHOD url` as the route registers it
@@ -366,6 +368,49 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     responses: {
       200: typed("GameResponse", "the game as the caller may see it."),
       404: error("No live game has that code."),
+      429: RATE_LIMITED,
+    },
+  },
+  // What an invite link shows a signed-out visitor (packages/protocol/src/invite.ts).
+  "GET /api/invites/:code": {
+    summary: "The game a join code invites to, for a visitor",
+    description:
+      "Its name, host's name, seats taken and free, whether it waits for players, and whether it is " +
+      "public; never a word, riddle or score. No session needed. Every lookup counts against the " +
+      "client address's join-code lookup limit.",
+    tag: "Games",
+    access: "public",
+    params: {
+      code: {
+        description: "The join code.",
+        schema: { type: "string", maxLength: 20 },
+        refusedWith400: false,
+      },
+    },
+    responses: {
+      200: { description: "The invite.", schema: gameInviteSchema },
+      404: error("No live game has that code."),
+      429: RATE_LIMITED,
+    },
+  },
+  "GET /api/games/:id/invite": {
+    summary: "The game an invite link names, for a visitor",
+    description:
+      "As `GET /api/invites/:code`, by the game's id: a public game to anyone, a private game only " +
+      "with its join code as `invite` (a wrong one counts as a join-code guess). No session needed.",
+    tag: "Games",
+    access: "public",
+    params: {
+      ...idParam("game"),
+      invite: {
+        description: "The game's join code, for a private game.",
+        schema: { type: "string" },
+        refusedWith400: false,
+      },
+    },
+    responses: {
+      200: { description: "The invite.", schema: gameInviteSchema },
+      404: error("No such game, or a private game without its join code."),
       429: RATE_LIMITED,
     },
   },
@@ -881,6 +926,9 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     access: "user",
     responses: { 101: SOCKET_UPGRADE, ...SOCKET_REFUSALS },
   },
+
+  // Tournaments (packages/protocol/src/tournament.ts).
+  ...TOURNAMENT_ROUTE_DOCS,
 
   // Story mode (packages/protocol/src/story.ts; chapters in packages/rules/src/story.ts).
   "GET /api/story": {

@@ -2,6 +2,7 @@ import {
   type MatchFoundMessage,
   presenceFrameSchema,
   type SocialMessage,
+  type TournamentUserMessage,
   USER_SOCKET_PATH,
 } from "@riddlebook/protocol";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
@@ -18,7 +19,7 @@ import { USER_EVENTS_CHANNEL, type UserEventEnvelope } from "./user-events-chann
 import type { UserPresence } from "./user-presence";
 
 /** A message for a user's own sockets. */
-export type UserMessage = MatchFoundMessage | SocialMessage;
+export type UserMessage = MatchFoundMessage | SocialMessage | TournamentUserMessage;
 
 /** What routes use to reach users' sockets (`UserChannel`). */
 export interface UserPush {

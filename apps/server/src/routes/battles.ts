@@ -6,8 +6,8 @@ import { requireUser, signedInUser } from "../auth/require-user";
 import { timingsFromConfig } from "../game/rules-context";
 import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
-import { enforce } from "../http/rate-limit";
 import type { RouteContext } from "./context";
+import { admitGameCreation } from "./game-limits";
 
 /** Every battle against a bot has this name; the two players' names are on the player list. */
 const BATTLE_GAME_NAME = "Battle";
@@ -31,7 +31,7 @@ export function registerBattleRoutes(app: FastifyInstance, ctx: RouteContext): v
     { preHandler: requireUser, ...idempotent() },
     async (request, reply): Promise<CreateBattleResponse> => {
       const user = signedInUser(request);
-      enforce(gameLimits.createPerUser.check(user.id), gameLimits.createPerIp.check(request.ip));
+      const creation = admitGameCreation(gameLimits, { userId: user.id, ip: request.ip });
       const body = parseBody(createBattleBodySchema, request.body);
       const settings = {
         id: ids.newId(),
@@ -43,12 +43,7 @@ export function registerBattleRoutes(app: FastifyInstance, ctx: RouteContext): v
         timings,
       };
       // Counted as a game created, like POST /api/games (docs/reliability.md A36, ADR 013).
-      for (const [limiter, key] of [
-        [gameLimits.createPerUser, user.id],
-        [gameLimits.createPerIp, request.ip],
-      ] as const) {
-        limiter.hit(key);
-      }
+      creation.count();
       const playerId = ids.newId();
       const state = await games.create(settings, { playerId, userId: user.id, name: user.username }, [
         { type: "choosePage", playerId, pageNumber: randomPageNumber(rng) },

@@ -1,6 +1,7 @@
 import type { Intent } from "@riddlebook/rules";
 import type { Clock } from "../deps";
 import type { IntentLimiter } from "../game/game-service";
+import { HttpError } from "../http/errors";
 import { type RefusalCounter, type SlidingWindowLimiter, scaledLimiters } from "../http/rate-limit";
 
 const MINUTE = 60_000;
@@ -50,6 +51,42 @@ export function intentLimiter(limits: GameLimits): IntentLimiter {
       }
       for (const limiter of limiters) limiter.hit(userId);
       return { allowed: true, retryAfterSeconds: 0 };
+    },
+  };
+}
+
+/** Counts one game created against the creation limits that admitted it. */
+interface CreationTicket {
+  count(): void;
+}
+
+/**
+ * Checks the caller against the game-creation limits, per user and per client IP (docs/reliability.md
+ * A36, ADR 013): 429 `rate_limited` with Retry-After when either refuses. Only a create that passes
+ * is counted, and only when the route calls `count()` on the answer, so a refused or failed create
+ * uses up nothing. Every route that makes a new game uses this (games, battles, story, play again,
+ * tournaments).
+ */
+export function admitGameCreation(
+  limits: GameLimits,
+  caller: { userId: string; ip: string },
+): CreationTicket {
+  const windows = [
+    [limits.createPerUser, caller.userId],
+    [limits.createPerIp, caller.ip],
+  ] as const;
+  const refused = windows.map(([limiter, key]) => limiter.check(key)).filter((v) => !v.allowed);
+  if (refused.length > 0) {
+    throw new HttpError(
+      429,
+      "rate_limited",
+      "You're creating games too quickly. Please wait a few minutes and try again.",
+      { "retry-after": String(Math.max(...refused.map((v) => v.retryAfterSeconds))) },
+    );
+  }
+  return {
+    count() {
+      for (const [limiter, key] of windows) limiter.hit(key);
     },
   };
 }

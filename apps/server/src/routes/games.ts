@@ -33,6 +33,7 @@ import { parseBody } from "../http/parse-body";
 import { enforce } from "../http/rate-limit";
 import { assertClean } from "../text/profanity";
 import type { RouteContext } from "./context";
+import { admitGameCreation } from "./game-limits";
 import { idParam } from "./params";
 
 const PUBLIC_LIST_LIMIT = 100;
@@ -72,24 +73,11 @@ export function registerGameRoutes(app: FastifyInstance, ctx: RouteContext): voi
     const user = signedInUser(request);
     // Creating is limited per user and per client IP, and a host has only a few games in setup at
     // once, so no client can use up the join codes (docs/reliability.md A36, ADR 013).
-    const refused = [
-      gameLimits.createPerUser.check(user.id),
-      gameLimits.createPerIp.check(request.ip),
-    ].filter((verdict) => !verdict.allowed);
-    if (refused.length > 0) {
-      const wait = Math.max(...refused.map((verdict) => verdict.retryAfterSeconds));
-      throw new HttpError(
-        429,
-        "rate_limited",
-        "You're creating games too quickly. Please wait a few minutes and try again.",
-        { "retry-after": String(wait) },
-      );
-    }
+    const creation = admitGameCreation(gameLimits, { userId: user.id, ip: request.ip });
     const body = parseBody(createGameBodySchema, request.body);
     assertClean("gameName", body.name);
     assertClean("playerName", body.playerName);
-    gameLimits.createPerUser.hit(user.id);
-    gameLimits.createPerIp.hit(request.ip);
+    creation.count();
     const playerId = ids.newId();
     const state = await games.create(
       {

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { timingsFromConfig } from "../game/rules-context";
 import { playChapter, storyGameResult, storyOverview } from "../game/story";
-import { HttpError } from "../http/errors";
 import { idempotent } from "../http/idempotency";
 import type { RouteContext } from "./context";
+import { admitGameCreation } from "./game-limits";
 import { idParam } from "./params";
 
 /** The `:id` of a chapter: its short id, as text (an unknown one is a 404 in `playChapter`). */
@@ -33,24 +33,10 @@ export function registerStoryRoutes(app: FastifyInstance, ctx: RouteContext): vo
 
   app.post("/api/story/chapters/:id/play", keyed, async (request, reply): Promise<StoryPlayResponse> => {
     const user = signedInUser(request);
-    const limiters = [
-      [gameLimits.createPerUser, user.id],
-      [gameLimits.createPerIp, request.ip],
-    ] as const;
-    const waits = limiters.map(([limiter, key]) => limiter.check(key)).filter((v) => !v.allowed);
-    if (waits.length > 0) {
-      throw new HttpError(
-        429,
-        "rate_limited",
-        "You're starting games too quickly. Please wait a few minutes.",
-        {
-          "retry-after": String(Math.max(...waits.map((v) => v.retryAfterSeconds))),
-        },
-      );
-    }
+    const creation = admitGameCreation(gameLimits, { userId: user.id, ip: request.ip });
     const chapterId = chapterParam(request);
     const gameId = await playChapter({ db, games, ids: ctx.ids, clock: ctx.clock, timings }, user, chapterId);
-    for (const [limiter, key] of limiters) limiter.hit(key);
+    creation.count();
     reply.status(201);
     return { gameId, chapterId };
   });

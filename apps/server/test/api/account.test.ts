@@ -7,16 +7,17 @@ import {
   DELETED_PLAYER_NAME,
   MATCHMAKING_GAME_MODES,
   MATCHMAKING_ROUND_OPTIONS,
+  type TournamentDetail,
   WS_CLOSE,
 } from "@riddlebook/protocol";
 import type { GameView } from "@riddlebook/rules";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openPostgres, openSqlite } from "../../src/db/connect";
 import { DELETED_AUTHOR_ID } from "../../src/db/repos/account-deletion";
 import { recordAudit } from "../../src/db/repos/audit";
 import type { Db } from "../../src/db/schema";
 import { closeCodeOf, openUserSocket, startServerWith } from "../realtime/session-socket-helpers";
+import { dbTargets, type TestDatabase } from "../support/db-targets";
 import {
   type Caller,
   call,
@@ -30,8 +31,6 @@ import {
   type Seat,
 } from "../support/game-helpers";
 import { api, signUpLive } from "../support/live-server";
-import { createTempPostgresDatabase } from "../support/postgres";
-import { postgresUrl } from "../support/services";
 import {
   createTestApp,
   errorBodyOf,
@@ -42,45 +41,7 @@ import {
 } from "../support/test-app";
 import { storePublishedRiddle } from "../support/vault-helpers";
 
-const pgAdminUrl = postgresUrl();
-
-interface Store {
-  db: Db;
-  close(): Promise<void>;
-}
-
-const targets: {
-  name: string;
-  dialect: "sqlite" | "postgres";
-  available: boolean;
-  open(): Promise<Store>;
-}[] = [
-  {
-    name: "SQLite",
-    dialect: "sqlite",
-    available: true,
-    async open() {
-      const db = openSqlite(":memory:");
-      return { db, close: () => db.destroy() };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    dialect: "postgres",
-    available: pgAdminUrl !== undefined,
-    async open() {
-      const temp = await createTempPostgresDatabase(pgAdminUrl ?? "");
-      const db = openPostgres(temp.url, { max: 4 });
-      return {
-        db,
-        async close() {
-          await db.destroy();
-          await temp.drop();
-        },
-      };
-    },
-  },
-];
+const targets = dbTargets();
 
 interface Player extends Caller {
   username: string;
@@ -152,7 +113,7 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 for (const target of targets) {
   describe.skipIf(!target.available)(`account export and deletion on ${target.name}`, () => {
-    let store: Store;
+    let store: TestDatabase;
     let t: TestApp;
 
     beforeAll(async () => {
@@ -574,6 +535,61 @@ for (const target of targets) {
       );
       // The host's games go on.
       ok(await call(t.app, host, "PATCH", `/api/games/${other.gameId}`, { currentPageNumber: PAGE }));
+    });
+
+    it("gives up a deleted player's registering places, keeps their started entries nameless, and keeps their tournaments going", async () => {
+      const [ann, bo] = [await newPlayer(), await newPlayer()];
+      const soon = (minutes: number) => t.clock.now() + minutes * 60_000;
+      const create = async (by: Player, name: string): Promise<TournamentDetail> =>
+        ok(
+          await call(t.app, by, "POST", "/api/tournaments", {
+            name,
+            size: 8,
+            format: "single_elimination",
+            registrationDeadline: soon(10),
+            startsAt: soon(20),
+            prizePool: 100,
+          }),
+          201,
+          "tournament",
+        ).json();
+      const detailOf = async (id: string): Promise<TournamentDetail> =>
+        ok(await call(t.app, bo, "GET", `/api/tournaments/${id}`)).json();
+      const annsCup = await create(ann, "Harbour Cup");
+      const registering = await create(bo, "Meadow Cup");
+      const started = await create(bo, "Lantern Cup");
+      for (const id of [registering.id, started.id]) ok(await call(t.app, ann, "POST", `/api/tournaments/${id}/join`));
+      for (const difficulty of ["easy", "easy"]) {
+        ok(await call(t.app, bo, "POST", `/api/tournaments/${started.id}/bots`, { difficulty }), 201, "bot");
+      }
+      ok(await call(t.app, bo, "POST", `/api/tournaments/${started.id}/start`));
+      // Ann's match game is in setup: she cannot go until it is over (she never shows, and forfeits).
+      const annEntrant = (await detailOf(started.id)).entrants.find((e) => e.userId === ann.userId);
+      expect((await deleteAccount(ann, { password: ann.password })).statusCode).toBe(409);
+      t.clock.advance(t.config.tournamentNoShowMs + 1000);
+      await t.app.tournaments.sweep();
+      const annMatch = (await detailOf(started.id)).matches.find((m) => m.sides.includes(annEntrant?.id ?? ""));
+      expect(annMatch).toMatchObject({ status: "done", decidedBy: "forfeit", loser: annEntrant?.id });
+
+      ok(await deleteAccount(ann, { password: ann.password }), 200, "delete");
+      expect(await mentionsInDatabase(t.db, target.dialect, [ann.userId, ann.email, ann.username])).toEqual(
+        [],
+      );
+      const meadow = await detailOf(registering.id);
+      expect([meadow.entrantCount, meadow.entrants.map((e) => e.userId)]).toEqual([1, [bo.userId]]);
+      const lantern = await detailOf(started.id);
+      expect(lantern.entrants.find((e) => e.id === annEntrant?.id)).toMatchObject({
+        userId: null,
+        name: DELETED_PLAYER_NAME,
+        isBot: false,
+      });
+      const harbour = await detailOf(annsCup.id);
+      expect(harbour).toMatchObject({
+        status: "registering",
+        entrantCount: 0,
+        creator: { userId: DELETED_AUTHOR_ID, name: DELETED_PLAYER_NAME },
+      });
+      expect(harbour.version).toBeGreaterThan(annsCup.version);
     });
   });
 }

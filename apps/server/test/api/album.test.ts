@@ -10,9 +10,8 @@ import { type Album, albumSchema, albumShareSchema, finishedGamesResponseSchema 
 import type { GameState } from "@riddlebook/rules";
 import { secretWordsHiddenFrom } from "@riddlebook/rules/testing";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openPostgres, openSqlite } from "../../src/db/connect";
-import type { Db } from "../../src/db/schema";
 import { albumCardContent } from "../../src/game/album";
+import { dbTargets, type TestDatabase } from "../support/db-targets";
 import {
   type Caller,
   call,
@@ -24,12 +23,8 @@ import {
   RIDDLES,
   type Seat,
 } from "../support/game-helpers";
-import { createTempPostgresDatabase } from "../support/postgres";
-import { postgresUrl } from "../support/services";
 import { createTestApp, errorBodyOf, type TestApp } from "../support/test-app";
 import { waitFor } from "../support/wait-for";
-
-const pgAdminUrl = postgresUrl();
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -42,36 +37,7 @@ function metaOf(html: string): Record<string, string> {
   return found;
 }
 
-interface Store {
-  db: Db;
-  close(): Promise<void>;
-}
-
-const targets: { name: string; available: boolean; open(): Promise<Store> }[] = [
-  {
-    name: "SQLite",
-    available: true,
-    async open() {
-      const db = openSqlite(":memory:");
-      return { db, close: () => db.destroy() };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    available: pgAdminUrl !== undefined,
-    async open() {
-      const temp = await createTempPostgresDatabase(pgAdminUrl ?? "");
-      const db = openPostgres(temp.url, { max: 4 });
-      return {
-        db,
-        async close() {
-          await db.destroy();
-          await temp.drop();
-        },
-      };
-    },
-  },
-];
+const targets = dbTargets();
 
 /** Waits for the bots this server plays (BOT_SPEED 1000: within milliseconds of each commit). */
 const BOT_WAIT_MS = 20_000;
@@ -91,7 +57,7 @@ function everyWordOf(state: GameState): string[] {
 
 for (const target of targets) {
   describe.skipIf(!target.available)(`the album of a finished game on ${target.name}`, () => {
-    let store: Store;
+    let store: TestDatabase;
     let t: TestApp;
 
     beforeAll(async () => {

@@ -5,9 +5,8 @@
 import type { BattleRecord, UserStats } from "@riddlebook/protocol";
 import { ADVANCED_JOIN_CODE_WORDS, type GameView } from "@riddlebook/rules";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openPostgres, openSqlite } from "../../src/db/connect";
 import { getBattleRating } from "../../src/db/repos/battle-record";
-import type { Db } from "../../src/db/schema";
+import { dbTargets, type TestDatabase } from "../support/db-targets";
 import {
   type Caller,
   call,
@@ -18,44 +17,16 @@ import {
   type Seat,
   submitAllWords,
 } from "../support/game-helpers";
-import { createTempPostgresDatabase } from "../support/postgres";
-import { postgresUrl } from "../support/services";
 import { createTestApp, errorBodyOf, type TestApp } from "../support/test-app";
 
-const pgAdminUrl = postgresUrl();
-
-const targets: { name: string; available: boolean; open(): Promise<{ db: Db; close(): Promise<void> }> }[] = [
-  {
-    name: "SQLite",
-    available: true,
-    async open() {
-      const db = openSqlite(":memory:");
-      return { db, close: () => db.destroy() };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    available: pgAdminUrl !== undefined,
-    async open() {
-      const temp = await createTempPostgresDatabase(pgAdminUrl ?? "");
-      const db = openPostgres(temp.url, { max: 4 });
-      return {
-        db,
-        async close() {
-          await db.destroy();
-          await temp.drop();
-        },
-      };
-    },
-  },
-];
+const targets = dbTargets();
 
 const FRESH: BattleRecord = { wins: 0, losses: 0, draws: 0, rating: 1200, ratedBattles: 0 };
 
 for (const target of targets) {
   describe.runIf(target.available)(`battles on ${target.name}`, () => {
     let t: TestApp;
-    let store: { db: Db; close(): Promise<void> };
+    let store: TestDatabase;
     beforeEach(async () => {
       store = await target.open();
       t = await createTestApp({ db: store.db });

@@ -121,6 +121,30 @@ describe("creating games is limited (A36)", () => {
   });
 });
 
+describe("every route that makes a game shares the creation limits (A36)", () => {
+  it("counts battles, story chapters and POST /api/games together, and each refuses alike once they are used up", async () => {
+    const t = await testApp();
+    const ann = await newCaller(t.app);
+    const battle = () =>
+      call(t.app, ann, "POST", "/api/battles", { opponent: { kind: "bot", difficulty: "easy" } });
+    const chapter = () => call(t.app, ann, "POST", "/api/story/chapters/attic/play");
+    // Ten games made three ways: the creates one user has in 10 minutes.
+    for (const make of [battle, battle, battle, battle, chapter, chapter, chapter, chapter]) {
+      const res = await make();
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    for (let i = 0; i < 2; i++) expect((await createAs(t, ann)).statusCode).toBe(201);
+    // The 11th is refused on every route, with the same answer.
+    expectCreateRateLimited(await createAs(t, ann));
+    expectCreateRateLimited(await battle());
+    expectCreateRateLimited(await chapter());
+    // Refused creates are not counted: once the window passes, each route makes a game again.
+    t.clock.advance(10 * MINUTE + 1000);
+    expect((await battle()).statusCode).toBe(201);
+    expect((await chapter()).statusCode).toBe(201);
+  });
+});
+
 describe("a host has at most 3 games in setup (A36)", () => {
   it("refuses a 4th game in setup with 409 and a clear message, and allows one again after leaving one", async () => {
     const t = await testApp();

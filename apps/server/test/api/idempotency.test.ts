@@ -4,7 +4,6 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PasswordHasher } from "../../src/auth/passwords";
-import { openPostgres, openSqlite } from "../../src/db/connect";
 import { migrateToLatest } from "../../src/db/migrate";
 import {
   claimIdempotencyKey,
@@ -13,9 +12,8 @@ import {
 } from "../../src/db/repos/idempotency";
 import type { Db } from "../../src/db/schema";
 import { IDEMPOTENCY_ABANDONED_MS, IDEMPOTENCY_KEY_TTL_MS } from "../../src/http/idempotency";
+import { dbTargets } from "../support/db-targets";
 import { type Caller, createGame, newCaller } from "../support/game-helpers";
-import { createTempPostgresDatabase } from "../support/postgres";
-import { postgresUrl } from "../support/services";
 import {
   createTestApp,
   errorBodyOf,
@@ -419,32 +417,7 @@ describe("Idempotency-Key across instances", () => {
   });
 });
 
-const pgAdminUrl = postgresUrl();
-const stores: { name: string; available: boolean; open(): Promise<{ db: Db; close(): Promise<void> }> }[] = [
-  {
-    name: "SQLite",
-    available: true,
-    async open() {
-      const db = openSqlite(":memory:");
-      return { db, close: () => db.destroy() };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    available: pgAdminUrl !== undefined,
-    async open() {
-      const temp = await createTempPostgresDatabase(pgAdminUrl ?? "");
-      const db = openPostgres(temp.url, { max: 8 });
-      return {
-        db,
-        async close() {
-          await db.destroy();
-          await temp.drop();
-        },
-      };
-    },
-  },
-];
+const stores = dbTargets({ pgPoolSize: 8 });
 
 for (const store of stores) {
   describe.skipIf(!store.available)(`idempotency keys on ${store.name}`, () => {

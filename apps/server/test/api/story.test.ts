@@ -244,10 +244,25 @@ for (const target of [
         await server.app.games.tick(gameId);
         expect((await story(user)).storyScore).toBe(expected);
 
+        // "Play again" on the finished game replays the chapter: a new story game of it, made by
+        // Story Mode and started at once, not an ordinary game with the same settings.
+        const again = await api(server.url, user, "POST", `/api/games/${gameId}/play-again`);
+        expect(again.status, JSON.stringify(again.body)).toBe(201);
+        const nextId: string = again.body.gameId;
+        expect((await load(gameId)).nextGameId).toBe(nextId);
+        const pressedTwice = await api(server.url, user, "POST", `/api/games/${gameId}/play-again`);
+        expect(pressedTwice).toMatchObject({ status: 200, body: { gameId: nextId } });
+        const replay = await load(nextId);
+        expect(replay).toMatchObject({ name: started.name, phase: "writing", currentRound: 1 });
+        expect(replay.rounds[0]?.pageNumber).toBe(ATTIC?.rules.pageNumber);
+        expect(replay.players.filter((p) => p.isBot).map((b) => [b.botType, b.botDifficulty])).toEqual(
+          ATTIC?.rules.bots.map((b) => [b.botType, b.difficulty]),
+        );
+        const replayResult = await api(server.url, user, "GET", `/api/story/games/${nextId}`);
+        expect(replayResult.body).toMatchObject({ chapterId: ATTIC?.id, finalScore: null });
+
         // Replaying: only the best game counts, and the bonus is paid once.
-        const again = await api(server.url, user, "POST", `/api/story/chapters/${ATTIC?.id}/play`);
-        expect(again.status).toBe(201);
-        const second = await playToTheEnd(user, again.body.gameId, false);
+        const second = await playToTheEnd(user, nextId, false);
         const secondScore = second.players.find((p) => p.userId === user.userId)?.score ?? -1;
         const replayed = await story(user);
         expect(replayed.chapters[0]).toMatchObject({
@@ -264,6 +279,47 @@ for (const target of [
       },
       GAME_MS * 3,
     );
+
+    it("gives a prompt chapter's games the chapter's own prompts, New Challenge included", async () => {
+      const user = await signUpLive(server.url);
+      const kitchen = STORY_CHAPTERS.find((c) => c.rules.gameMode === "style_challenge");
+      const own: readonly string[] = kitchen?.rules.prompts ?? [];
+      expect(own.length).toBeGreaterThan(1);
+      // The story score that opens the kitchen, as two completed chapters give it.
+      for (const chapter of [ATTIC, GARDEN]) {
+        await server.db
+          .insertInto("story_progress")
+          .values({
+            user_id: user.userId,
+            chapter_id: chapter?.id ?? "",
+            best_score: 20,
+            plays: 1,
+            completed_at: Date.now(),
+            updated_at: Date.now(),
+          })
+          .execute();
+      }
+      const listed = (await story(user)).chapters.find((c: { id: string }) => c.id === kitchen?.id);
+      expect(listed).toMatchObject({ unlocked: true, rules: { prompts: own } });
+
+      const played = await api(server.url, user, "POST", `/api/story/chapters/${kitchen?.id}/play`);
+      expect(played.status, JSON.stringify(played.body)).toBe(201);
+      const gameId: string = played.body.gameId;
+      const state = await load(gameId);
+      expect(state.prompts).toEqual(own);
+      const prompts = Object.values(state.rounds[0]?.words ?? {}).map((choice) => choice.prompt);
+      expect(prompts).toHaveLength(state.players.length);
+      for (const prompt of prompts) expect(own).toContain(prompt);
+      const mine = () => load(gameId).then((s) => s.rounds[0]?.words[s.players[0]?.id ?? ""]?.prompt);
+      for (let i = 0; i < 5; i++) {
+        const before = await mine();
+        const rerolled = await api(server.url, user, "POST", `/api/games/${gameId}/reroll-prompt`);
+        expect(rerolled.status, JSON.stringify(rerolled.body)).toBe(200);
+        const after = await mine();
+        expect(own).toContain(after);
+        expect(after).not.toBe(before);
+      }
+    });
 
     it(
       "gives no story score for a game that is not a story game",

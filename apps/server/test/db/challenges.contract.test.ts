@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createGame, type GameState, pickFreeJoinCode } from "@riddlebook/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPostgres, openSqlite, SQLITE_FILE_NAME } from "../../src/db/connect";
 import { migrateToLatest } from "../../src/db/migrate";
 import {
   acceptChallenge,
@@ -20,42 +16,13 @@ import { insertGame, loadGame } from "../../src/db/repos/games";
 import { createUser } from "../../src/db/repos/users";
 import type { Db } from "../../src/db/schema";
 import { uniqueViolationTarget } from "../../src/db/unique-violation";
-import { createTempPostgresDatabase } from "../support/postgres";
-import { postgresUrl } from "../support/services";
+import { dbTargets } from "../support/db-targets";
 
-const pgAdminUrl = postgresUrl();
 const T0 = Date.UTC(2031, 5, 15, 12, 0, 0); // beyond 2^32 ms: timestamps must survive as bigints
 const DAY = 24 * 60 * 60 * 1000;
 let seq = 0;
 
-const targets = [
-  {
-    name: "SQLite",
-    available: true,
-    async open() {
-      const dir = mkdtempSync(join(tmpdir(), "rb-db-"));
-      const db = openSqlite(join(dir, SQLITE_FILE_NAME));
-      const cleanup = async () => {
-        await db.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      };
-      return { db, cleanup };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    available: pgAdminUrl !== undefined,
-    async open() {
-      const temp = await createTempPostgresDatabase(pgAdminUrl ?? "");
-      const db = openPostgres(temp.url, { max: 4 });
-      const cleanup = async () => {
-        await db.destroy();
-        await temp.drop();
-      };
-      return { db, cleanup };
-    },
-  },
-];
+const targets = dbTargets({ sqlite: "file" });
 
 for (const target of targets) {
   describe.skipIf(!target.available)(`challenge repository on ${target.name}`, () => {
@@ -65,7 +32,7 @@ for (const target of targets) {
     beforeAll(async () => {
       const opened = await target.open();
       db = opened.db;
-      cleanup = opened.cleanup;
+      cleanup = opened.close;
       await migrateToLatest(db);
     });
     afterAll(async () => {

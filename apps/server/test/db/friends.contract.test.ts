@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createGame } from "@riddlebook/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPostgres, openSqlite, SQLITE_FILE_NAME } from "../../src/db/connect";
 import { migrateToLatest } from "../../src/db/migrate";
 import {
   answerFriendRequest,
@@ -36,45 +32,12 @@ import {
 import { setStats } from "../../src/db/repos/stats";
 import { createUser } from "../../src/db/repos/users";
 import type { Db } from "../../src/db/schema";
-import { createTempPostgresDatabase } from "../support/postgres";
-import { postgresUrl } from "../support/services";
+import { dbTargets } from "../support/db-targets";
 
-const pgAdminUrl = postgresUrl();
 const T0 = Date.UTC(2031, 5, 15, 12, 0, 0); // beyond 2^32 ms: timestamps must survive as bigints
 const DAY = 24 * 60 * 60 * 1000;
 
-const targets = [
-  {
-    name: "SQLite",
-    available: true,
-    async open() {
-      const dir = mkdtempSync(join(tmpdir(), "rb-friends-"));
-      const db = openSqlite(join(dir, SQLITE_FILE_NAME));
-      return {
-        db,
-        async cleanup() {
-          await db.destroy();
-          rmSync(dir, { recursive: true, force: true });
-        },
-      };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    available: pgAdminUrl !== undefined,
-    async open() {
-      const temp = await createTempPostgresDatabase(pgAdminUrl ?? "");
-      const db = openPostgres(temp.url, { max: 4 });
-      return {
-        db,
-        async cleanup() {
-          await db.destroy();
-          await temp.drop();
-        },
-      };
-    },
-  },
-];
+const targets = dbTargets({ sqlite: "file" });
 
 for (const target of targets) {
   describe.skipIf(!target.available)(`friends and presence repositories on ${target.name}`, () => {
@@ -85,7 +48,7 @@ for (const target of targets) {
     beforeAll(async () => {
       const opened = await target.open();
       db = opened.db;
-      cleanup = opened.cleanup;
+      cleanup = opened.close;
       await migrateToLatest(db);
     });
     afterAll(async () => {

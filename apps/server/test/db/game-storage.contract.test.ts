@@ -1,54 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { GameState, Riddle } from "@riddlebook/rules";
 import { simulateGame } from "@riddlebook/rules/testing";
 import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { openPostgres, openSqlite, SQLITE_FILE_NAME } from "../../src/db/connect";
 import { migrateToLatest } from "../../src/db/migrate";
 import { migrations } from "../../src/db/migrations/index";
 import { commitGame, insertGame, loadGame, VersionConflictError } from "../../src/db/repos/games";
 import { createUser } from "../../src/db/repos/users";
 import type { Db } from "../../src/db/schema";
-import { createTempPostgresDatabase } from "../support/postgres";
-import { postgresUrl } from "../support/services";
+import { dbTargets } from "../support/db-targets";
 
-const pgAdminUrl = postgresUrl();
 const T0 = Date.UTC(2031, 5, 15, 12, 0, 0);
 
-const targets = [
-  {
-    name: "SQLite",
-    available: true,
-    async open() {
-      const dir = mkdtempSync(join(tmpdir(), "rb-db-"));
-      const db = openSqlite(join(dir, SQLITE_FILE_NAME));
-      return {
-        db,
-        cleanup: async () => {
-          await db.destroy();
-          rmSync(dir, { recursive: true, force: true });
-        },
-      };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    available: pgAdminUrl !== undefined,
-    async open() {
-      const temp = await createTempPostgresDatabase(pgAdminUrl ?? "");
-      const db = openPostgres(temp.url, { max: 4 });
-      return {
-        db,
-        cleanup: async () => {
-          await db.destroy();
-          await temp.drop();
-        },
-      };
-    },
-  },
-];
+const targets = dbTargets({ sqlite: "file" });
 
 /** Every accepted step of one simulated game of several rounds. */
 function playedGame(seed: number): { first: GameState; steps: { before: GameState; after: GameState }[] } {
@@ -90,7 +53,7 @@ for (const target of targets) {
 
     async function open(): Promise<Db> {
       const opened = await target.open();
-      cleanup = opened.cleanup;
+      cleanup = opened.close;
       return opened.db;
     }
 

@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { applyIntent, createGame, type GameState } from "@riddlebook/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPostgres, openSqlite, SQLITE_FILE_NAME } from "../../src/db/connect";
 import { migrateToLatest } from "../../src/db/migrate";
 import {
   commitGame,
@@ -23,41 +19,12 @@ import { publishRiddle } from "../../src/db/repos/published-riddles";
 import { getStats } from "../../src/db/repos/stats";
 import { createUser } from "../../src/db/repos/users";
 import type { Db } from "../../src/db/schema";
-import { createTempPostgresDatabase } from "../support/postgres";
-import { postgresUrl } from "../support/services";
+import { dbTargets } from "../support/db-targets";
 
-const pgAdminUrl = postgresUrl();
 const T0 = Date.UTC(2031, 5, 15, 12, 0, 0);
 let seq = 0;
 
-const targets = [
-  {
-    name: "SQLite",
-    available: true,
-    async open() {
-      const dir = mkdtempSync(join(tmpdir(), "rb-db-"));
-      const db = openSqlite(join(dir, SQLITE_FILE_NAME));
-      const cleanup = async () => {
-        await db.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      };
-      return { db, cleanup };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    available: pgAdminUrl !== undefined,
-    async open() {
-      const temp = await createTempPostgresDatabase(pgAdminUrl ?? "");
-      const db = openPostgres(temp.url, { max: 4 });
-      const cleanup = async () => {
-        await db.destroy();
-        await temp.drop();
-      };
-      return { db, cleanup };
-    },
-  },
-];
+const targets = dbTargets({ sqlite: "file" });
 
 for (const target of targets) {
   describe.skipIf(!target.available)(`game repositories on ${target.name}`, () => {
@@ -68,7 +35,7 @@ for (const target of targets) {
     beforeAll(async () => {
       const opened = await target.open();
       db = opened.db;
-      cleanup = opened.cleanup;
+      cleanup = opened.close;
       await migrateToLatest(db);
       userId = (
         await createUser(db, {

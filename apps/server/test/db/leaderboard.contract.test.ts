@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import {
   LEADERBOARD_METRICS,
   LEADERBOARD_MIN_GAMES,
@@ -13,7 +10,6 @@ import {
 import { createGame } from "@riddlebook/rules";
 import { Migrator } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openPostgres, openSqlite, SQLITE_FILE_NAME } from "../../src/db/connect";
 import { migrateToLatest } from "../../src/db/migrate";
 import { migrations } from "../../src/db/migrations/index";
 import { commitGame, insertGame, type StatsDelta, VersionConflictError } from "../../src/db/repos/games";
@@ -26,39 +22,9 @@ import { setStats } from "../../src/db/repos/stats";
 import { createUser } from "../../src/db/repos/users";
 import type { Db } from "../../src/db/schema";
 import { runWriteBatch, WriteBatch } from "../../src/db/write-batch";
-import { createTempPostgresDatabase } from "../support/postgres";
-import { postgresUrl } from "../support/services";
+import { dbTargets } from "../support/db-targets";
 
-const pgAdminUrl = postgresUrl();
-
-const targets = [
-  {
-    name: "SQLite",
-    available: true,
-    async open() {
-      const dir = mkdtempSync(join(tmpdir(), "rb-db-"));
-      const db = openSqlite(join(dir, SQLITE_FILE_NAME));
-      const cleanup = async () => {
-        await db.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      };
-      return { db, cleanup };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    available: pgAdminUrl !== undefined,
-    async open() {
-      const temp = await createTempPostgresDatabase(pgAdminUrl ?? "");
-      const db = openPostgres(temp.url, { max: 4 });
-      const cleanup = async () => {
-        await db.destroy();
-        await temp.drop();
-      };
-      return { db, cleanup };
-    },
-  },
-];
+const targets = dbTargets({ sqlite: "file" });
 
 /** Wednesday 2031-06-18 12:00 UTC, in ISO week 2031-W25 (Monday 16 June to Sunday 22 June). */
 const WEDNESDAY = Date.UTC(2031, 5, 18, 12, 0, 0);
@@ -138,7 +104,7 @@ for (const target of targets) {
     beforeEach(async () => {
       const opened = await target.open();
       db = opened.db;
-      cleanup = opened.cleanup;
+      cleanup = opened.close;
       await migrateToLatest(db);
     });
     afterEach(async () => {

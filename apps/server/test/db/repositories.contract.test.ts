@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedTestUsers, TEST_USERS } from "../../src/auth/test-users";
-import { openPostgres, openSqlite, SQLITE_FILE_NAME } from "../../src/db/connect";
 import { migrateToLatest } from "../../src/db/migrate";
 import { migrations } from "../../src/db/migrations/index";
 import {
@@ -32,49 +28,9 @@ import {
   updateProfile,
 } from "../../src/db/repos/users";
 import type { Db } from "../../src/db/schema";
-import { createTempPostgresDatabase, type TempPostgresDatabase } from "../support/postgres";
-import { postgresUrl } from "../support/services";
+import { dbTargets } from "../support/db-targets";
 
-const pgAdminUrl = postgresUrl();
-
-interface Target {
-  name: string;
-  available: boolean;
-  open(): Promise<{ db: Db; cleanup(): Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    name: "SQLite",
-    available: true,
-    async open() {
-      const dir = mkdtempSync(join(tmpdir(), "rb-db-"));
-      const db = openSqlite(join(dir, SQLITE_FILE_NAME));
-      return {
-        db,
-        async cleanup() {
-          await db.destroy();
-          rmSync(dir, { recursive: true, force: true });
-        },
-      };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    available: pgAdminUrl !== undefined,
-    async open() {
-      const temp: TempPostgresDatabase = await createTempPostgresDatabase(pgAdminUrl ?? "");
-      const db = openPostgres(temp.url, { max: 4 });
-      return {
-        db,
-        async cleanup() {
-          await db.destroy();
-          await temp.drop();
-        },
-      };
-    },
-  },
-];
+const targets = dbTargets({ sqlite: "file" });
 
 const T0 = Date.UTC(2031, 5, 15, 12, 0, 0); // beyond 2^32 ms: timestamps must survive as bigints
 
@@ -101,7 +57,7 @@ for (const target of targets) {
     beforeAll(async () => {
       const opened = await target.open();
       db = opened.db;
-      cleanup = opened.cleanup;
+      cleanup = opened.close;
       await migrateToLatest(db);
     });
     afterAll(async () => {

@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPostgres, openSqlite, SQLITE_FILE_NAME } from "../../src/db/connect";
 import { migrateToLatest } from "../../src/db/migrate";
 import { changeRole, listAudit, searchUsers } from "../../src/db/repos/admin";
 import { publishRiddle } from "../../src/db/repos/published-riddles";
@@ -16,44 +12,11 @@ import {
 } from "../../src/db/repos/review";
 import { createUser } from "../../src/db/repos/users";
 import type { Db } from "../../src/db/schema";
-import { createTempPostgresDatabase } from "../support/postgres";
-import { postgresUrl } from "../support/services";
+import { dbTargets } from "../support/db-targets";
 
-const pgAdminUrl = postgresUrl();
 const T0 = Date.UTC(2031, 5, 15, 12, 0, 0); // beyond 2^32 ms: timestamps must survive as bigints
 
-const targets = [
-  {
-    name: "SQLite",
-    available: true,
-    async open() {
-      const dir = mkdtempSync(join(tmpdir(), "rb-review-"));
-      const db = openSqlite(join(dir, SQLITE_FILE_NAME));
-      return {
-        db,
-        async cleanup() {
-          await db.destroy();
-          rmSync(dir, { recursive: true, force: true });
-        },
-      };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    available: pgAdminUrl !== undefined,
-    async open() {
-      const temp = await createTempPostgresDatabase(pgAdminUrl ?? "");
-      const db = openPostgres(temp.url, { max: 4 });
-      return {
-        db,
-        async cleanup() {
-          await db.destroy();
-          await temp.drop();
-        },
-      };
-    },
-  },
-];
+const targets = dbTargets({ sqlite: "file" });
 
 for (const target of targets) {
   describe.skipIf(!target.available)(`review, roles and audit repositories on ${target.name}`, () => {
@@ -64,7 +27,7 @@ for (const target of targets) {
     beforeAll(async () => {
       const opened = await target.open();
       db = opened.db;
-      cleanup = opened.cleanup;
+      cleanup = opened.close;
       await migrateToLatest(db);
     });
     afterAll(async () => {

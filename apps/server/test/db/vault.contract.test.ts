@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openPostgres, openSqlite, SQLITE_FILE_NAME } from "../../src/db/connect";
 import { migrateToLatest } from "../../src/db/migrate";
 import { createUser } from "../../src/db/repos/users";
 import {
@@ -16,40 +12,10 @@ import {
   vaultRatingSummaries,
 } from "../../src/db/repos/vault";
 import type { Db } from "../../src/db/schema";
-import { createTempPostgresDatabase } from "../support/postgres";
-import { postgresUrl } from "../support/services";
+import { dbTargets } from "../support/db-targets";
 import { countersOf, storePublishedRiddle } from "../support/vault-helpers";
 
-const pgAdminUrl = postgresUrl();
-
-const targets = [
-  {
-    name: "SQLite",
-    available: true,
-    async open() {
-      const dir = mkdtempSync(join(tmpdir(), "rb-db-"));
-      const db = openSqlite(join(dir, SQLITE_FILE_NAME));
-      const cleanup = async () => {
-        await db.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      };
-      return { db, cleanup };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    available: pgAdminUrl !== undefined,
-    async open() {
-      const temp = await createTempPostgresDatabase(pgAdminUrl ?? "");
-      const db = openPostgres(temp.url, { max: 8 });
-      const cleanup = async () => {
-        await db.destroy();
-        await temp.drop();
-      };
-      return { db, cleanup };
-    },
-  },
-];
+const targets = dbTargets({ sqlite: "file", pgPoolSize: 8 });
 
 const NOW = Date.UTC(2031, 5, 18, 12);
 const uid = (n: number) => `vu${String(n).padStart(3, "0")}`;
@@ -64,7 +30,7 @@ for (const target of targets) {
     beforeEach(async () => {
       const opened = await target.open();
       db = opened.db;
-      cleanup = opened.cleanup;
+      cleanup = opened.close;
       await migrateToLatest(db);
     });
 

@@ -45,6 +45,8 @@ export async function createTestApp(
     db?: Db;
     logger?: AppDeps["logger"];
     passwords?: PasswordHasher;
+    /** The app's randomness (pages, hands, bot names); `Math.random` when absent. */
+    rng?: () => number;
     /** Extra routes to register before the app is ready (e.g. to test a preHandler). */
     routes?: (app: FastifyInstance) => void;
     /** Sees every route the app registers, as Fastify's `onRoute` hook (added before buildApp adds any). */
@@ -67,6 +69,7 @@ export async function createTestApp(
     bus,
     logger: options.logger ?? false,
     passwords: options.passwords ?? fastPasswords,
+    ...(options.rng ? { rng: options.rng } : {}),
   });
   stopWatching?.();
   options.routes?.(app);

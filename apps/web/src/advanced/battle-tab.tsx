@@ -8,11 +8,13 @@ import {
 } from "@riddlebook/rules";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
+import { Trans } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { Button, inputClass } from "../components/ui";
 import { QuickMatchSearching } from "../home/quick-match-searching";
 import { useQuickMatch } from "../home/use-quick-match";
 import { useAuth } from "../hooks/use-auth";
+import { advancedText } from "../i18n/en/advanced";
 import { USER_GAMES_KEY } from "../lib/game-api";
 import { rememberSeat } from "../lib/seat-memory";
 import { toastError } from "../lib/toast-error";
@@ -20,21 +22,8 @@ import { CHALLENGES_KEY, FRIENDS_KEY, sendChallenge } from "../social/social-api
 import { toast } from "../toast/toast-store";
 import { createBattle } from "./battle-api";
 
-const OPPONENTS = [
-  { value: "bot", label: "A bot", hint: "Start at once against a bot of the difficulty you choose." },
-  { value: "friend", label: "A friend", hint: "Send a challenge; the battle starts when they accept." },
-  { value: "anyone", label: "Anyone", hint: "Quick match pairs you with another player." },
-] as const;
-type Opponent = (typeof OPPONENTS)[number]["value"];
-
-const DIFFICULTY_TEXT: Record<BotDifficulty, { label: string; hint: string }> = {
-  easy: { label: "Easy", hint: "Plain riddles; often misses yours." },
-  medium: { label: "Medium", hint: "A fair match." },
-  hard: { label: "Hard", hint: "Sly riddles; rarely misses." },
-  expert: { label: "Expert", hint: "The slyest riddles; almost never misses." },
-};
-
-const FAILED = "Failed to create game. Please try again.";
+const OPPONENTS = ["bot", "friend", "anyone"] as const;
+type Opponent = (typeof OPPONENTS)[number];
 
 /** A group of radio buttons with a legend, laid out as buttons. */
 function Choices<T extends string | number>({
@@ -79,6 +68,7 @@ function Choices<T extends string | number>({
 
 /** Against a bot: one call makes the battle, already in writing, and lands the player in it. */
 function BotOpponent({ rounds }: { rounds: ChallengeRoundOption }) {
+  const t = advancedText.useT();
   const [difficulty, setDifficulty] = useState<BotDifficulty>("medium");
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -89,24 +79,32 @@ function BotOpponent({ rounds }: { rounds: ChallengeRoundOption }) {
       rememberSeat(res.gameId, { id: res.playerId, name: user?.username ?? "" });
       void queryClient.invalidateQueries({ queryKey: USER_GAMES_KEY });
       toast({
-        title: "Battle started!",
-        description: `${DIFFICULTY_TEXT[difficulty].label} bot, ${rounds} rounds.`,
+        title: advancedText.t("battle.startedTitle"),
+        description: advancedText.t("battle.startedText", {
+          difficulty: advancedText.t(`difficulties.${difficulty}`),
+          rounds: advancedText.t("rounds", { count: rounds }),
+        }),
       });
       navigate(`/game/${res.gameId}`);
     },
-    onError: (error) => toastError(error, "Error", FAILED),
+    onError: (error) =>
+      toastError(error, advancedText.t("errorTitle"), advancedText.t("battle.createFailed")),
   });
   return (
     <div className="grid gap-4">
       <Choices
-        legend="Bot difficulty"
+        legend={t("battle.botDifficulty")}
         name="difficulty"
-        options={BOT_DIFFICULTIES.map((d) => ({ value: d, ...DIFFICULTY_TEXT[d] }))}
+        options={BOT_DIFFICULTIES.map((d) => ({
+          value: d,
+          label: t(`difficulties.${d}`),
+          hint: t(`battle.difficultyHints.${d}`),
+        }))}
         value={difficulty}
         onChange={setDifficulty}
       />
       <Button size="lg" disabled={start.isPending} onClick={() => start.mutate()}>
-        {start.isPending ? "Starting..." : "Start Battle"}
+        {start.isPending ? t("battle.starting") : t("battle.start")}
       </Button>
     </div>
   );
@@ -114,6 +112,7 @@ function BotOpponent({ rounds }: { rounds: ChallengeRoundOption }) {
 
 /** Against a friend: a head-to-head challenge with these rounds, sent through the challenges API. */
 function FriendOpponent({ rounds }: { rounds: ChallengeRoundOption }) {
+  const t = advancedText.useT();
   const friends = useQuery<FriendsResponse>({ queryKey: FRIENDS_KEY });
   const [friendId, setFriendId] = useState("");
   const queryClient = useQueryClient();
@@ -124,19 +123,22 @@ function FriendOpponent({ rounds }: { rounds: ChallengeRoundOption }) {
     onSuccess: (challenge) => {
       void queryClient.invalidateQueries({ queryKey: CHALLENGES_KEY });
       toast({
-        title: "Challenge sent!",
-        description: `${challenge.challengedName} will be asked to battle (${rounds} rounds).`,
+        title: advancedText.t("battle.sentTitle"),
+        description: advancedText.t("battle.sentText", {
+          name: challenge.challengedName,
+          rounds: advancedText.t("rounds", { count: rounds }),
+        }),
       });
     },
-    onError: (error) => toastError(error, "Error", "Failed to send the challenge. Please try again."),
+    onError: (error) => toastError(error, advancedText.t("errorTitle"), advancedText.t("battle.sendFailed")),
   });
-  if (friends.isLoading) return <p className="text-slate-700">Loading your friends...</p>;
+  if (friends.isLoading) return <p className="text-slate-700">{t("battle.loadingFriends")}</p>;
   if (list.length === 0) {
     return (
       <p className="text-slate-700">
-        You have no friends to challenge yet.{" "}
+        {t("battle.noFriends")}{" "}
         <Link href="/friends" className="font-semibold text-brand-dark underline">
-          Find friends
+          {t("battle.findFriends")}
         </Link>
       </p>
     );
@@ -145,7 +147,7 @@ function FriendOpponent({ rounds }: { rounds: ChallengeRoundOption }) {
     <div className="grid gap-4">
       <div className="grid gap-1">
         <label htmlFor="battle-friend" className="text-sm font-semibold text-slate-800">
-          Friend
+          {t("battle.friend")}
         </label>
         <select
           id="battle-friend"
@@ -161,14 +163,16 @@ function FriendOpponent({ rounds }: { rounds: ChallengeRoundOption }) {
         </select>
       </div>
       <Button size="lg" disabled={send.isPending || !chosen} onClick={() => send.mutate()}>
-        {send.isPending ? "Sending..." : "Send Challenge"}
+        {send.isPending ? t("battle.sending") : t("battle.sendChallenge")}
       </Button>
       <p className="text-sm text-slate-600">
-        Follow it under{" "}
-        <Link href="/friends?tab=challenges" className="font-semibold text-brand-dark underline">
-          Challenges
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="battle.followIt"
+          components={{
+            link: <Link href="/friends?tab=challenges" className="font-semibold text-brand-dark underline" />,
+          }}
+        />
       </p>
     </div>
   );
@@ -176,6 +180,7 @@ function FriendOpponent({ rounds }: { rounds: ChallengeRoundOption }) {
 
 /** Against anyone: quick match's head-to-head queue, with its searching view and bot offer. */
 function AnyoneOpponent({ rounds }: { rounds: ChallengeRoundOption }) {
+  const t = advancedText.useT();
   const quick = useQuickMatch();
   if (quick.searching) {
     return (
@@ -197,21 +202,19 @@ function AnyoneOpponent({ rounds }: { rounds: ChallengeRoundOption }) {
       disabled={quick.join.isPending}
       onClick={() => quick.start({ gameMode: "head_to_head", preferredRounds: rounds, skillLevel: "any" })}
     >
-      {quick.join.isPending ? "Joining..." : "Find an Opponent"}
+      {quick.join.isPending ? t("battle.joining") : t("battle.findOpponent")}
     </Button>
   );
 }
 
 function Panel({ children }: { children: ReactNode }) {
+  const t = advancedText.useT();
   return (
     <section aria-labelledby="battle-heading" className="rounded-xl border border-slate-200 bg-white p-6">
       <h2 id="battle-heading" className="text-xl font-bold text-slate-900">
-        Head-to-Head Battle
+        {t("battle.title")}
       </h2>
-      <p className="mt-2 text-slate-700">
-        One opponent, 3, 5 or 7 rounds: each of you writes a riddle every round and guesses the other's. Wins,
-        losses and your battle rating show on your profile.
-      </p>
+      <p className="mt-2 text-slate-700">{t("battle.intro")}</p>
       {children}
     </section>
   );
@@ -223,6 +226,7 @@ function Panel({ children }: { children: ReactNode }) {
  * challenge) or anyone (quick match's head-to-head queue).
  */
 export default function BattleTab() {
+  const t = advancedText.useT();
   const { user } = useAuth();
   const [rounds, setRounds] = useState<ChallengeRoundOption>(DEFAULT_BATTLE_ROUNDS);
   const [opponent, setOpponent] = useState<Opponent>("bot");
@@ -230,9 +234,9 @@ export default function BattleTab() {
     return (
       <Panel>
         <p className="mt-4 text-slate-800" role="status">
-          You must be logged in to create a game.{" "}
+          {t("battle.mustLogIn")}{" "}
           <Link href="/login" className="font-semibold text-brand-dark underline">
-            Log in
+            {t("battle.logIn")}
           </Link>
         </p>
       </Panel>
@@ -242,16 +246,20 @@ export default function BattleTab() {
     <Panel>
       <div className="mt-4 grid gap-5">
         <Choices
-          legend="Rounds"
+          legend={t("battle.rounds")}
           name="rounds"
-          options={CHALLENGE_ROUND_OPTIONS.map((n) => ({ value: n, label: `${n} rounds` }))}
+          options={CHALLENGE_ROUND_OPTIONS.map((n) => ({ value: n, label: t("rounds", { count: n }) }))}
           value={rounds}
           onChange={setRounds}
         />
         <Choices
-          legend="Opponent"
+          legend={t("battle.opponent")}
           name="opponent"
-          options={OPPONENTS}
+          options={OPPONENTS.map((o) => ({
+            value: o,
+            label: t(`battle.opponents.${o}.label`),
+            hint: t(`battle.opponents.${o}.hint`),
+          }))}
           value={opponent}
           onChange={setOpponent}
         />

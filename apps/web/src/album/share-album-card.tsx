@@ -4,6 +4,7 @@ import { useState } from "react";
 import { momentText } from "../community/community-text";
 import { Button, Card } from "../components/ui";
 import { copyText } from "../game/copy";
+import { albumText } from "../i18n/en/album";
 import { serverMessage } from "../lib/api";
 import { Concealed, useStreamerMode } from "../lib/streamer-mode";
 import { toast } from "../toast/toast-store";
@@ -16,14 +17,15 @@ import { albumKey, createAlbumShare, revokeAlbumShare } from "./album-api";
  * link is masked, but Copy still copies it.
  */
 export function ShareAlbumCard({ gameId, share }: { gameId: string; share: NonNullable<Album["share"]> }) {
+  const t = albumText.useT();
   const queryClient = useQueryClient();
   const hidden = useStreamerMode();
   const [made, setMade] = useState<AlbumShare | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: albumKey(gameId, null) });
   const failed = (error: unknown) =>
     toast({
-      title: "Error",
-      description: serverMessage(error) ?? "Couldn't change the share link. Please try again.",
+      title: albumText.t("share.errorTitle"),
+      description: serverMessage(error) ?? albumText.t("share.errorText"),
       variant: "destructive",
     });
 
@@ -39,7 +41,7 @@ export function ShareAlbumCard({ gameId, share }: { gameId: string; share: NonNu
     mutationFn: () => revokeAlbumShare(gameId),
     onSuccess: () => {
       setMade(null);
-      toast({ title: "Link revoked", description: "The old share link no longer opens this album." });
+      toast({ title: albumText.t("share.revokedTitle"), description: albumText.t("share.revokedText") });
       void refresh();
     },
     onError: failed,
@@ -50,12 +52,9 @@ export function ShareAlbumCard({ gameId, share }: { gameId: string; share: NonNu
   return (
     <Card aria-labelledby="album-share-title" className="min-w-0">
       <h2 id="album-share-title" className="text-xl font-bold text-slate-900">
-        Share this album
+        {t("share.title")}
       </h2>
-      <p className="mt-2 text-slate-700">
-        This game is private: only its players can open the album. A share link lets anyone with it see the
-        album, until you revoke the link.
-      </p>
+      <p className="mt-2 text-slate-700">{t("share.intro")}</p>
       {link ? (
         <div className="mt-3 grid gap-2">
           <p className="font-mono text-sm break-all text-slate-900" data-testid="album-share-link">
@@ -66,17 +65,16 @@ export function ShareAlbumCard({ gameId, share }: { gameId: string; share: NonNu
               variant="outline"
               size="sm"
               onClick={() =>
-                void copyText(link, hidden ? "Album link copied." : `Album link ${link} copied.`)
+                void copyText(link, hidden ? t("share.copied") : t("share.copiedLink", { link }))
               }
             >
-              Copy Link
+              {t("share.copy")}
             </Button>
           </div>
         </div>
       ) : share.active ? (
         <p className="mt-3 text-sm text-slate-700" data-testid="album-share-status">
-          A share link is live since {momentText(share.createdAt ?? 0)}. Make a new link to copy it again; the
-          old one then stops working.
+          {t("share.live", { moment: momentText(share.createdAt ?? 0) })}
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
@@ -86,11 +84,11 @@ export function ShareAlbumCard({ gameId, share }: { gameId: string; share: NonNu
           disabled={busy}
           onClick={() => create.mutate()}
         >
-          {share.active ? "Make a New Link" : "Create Share Link"}
+          {share.active ? t("share.makeNew") : t("share.create")}
         </Button>
         {share.active ? (
           <Button variant="danger" size="sm" disabled={busy} onClick={() => revoke.mutate()}>
-            Revoke Link
+            {t("share.revoke")}
           </Button>
         ) : null}
       </div>

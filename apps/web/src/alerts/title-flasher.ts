@@ -1,3 +1,5 @@
+import { commonText } from "../i18n/en/common";
+
 /** What the flasher needs from the page: the title and whether the tab is hidden. */
 export interface FlasherPage {
   title: string;
@@ -19,7 +21,7 @@ const FLASH_INTERVAL_MS = 1000;
 
 /** The title shown in turn with the page's own while something needs the player. */
 export function alertTitle(message: string): string {
-  return `● ${message} — Riddlebook`;
+  return commonText.t("turnAlert.flashTitle", { message });
 }
 
 export interface TitleFlasher {

@@ -1,4 +1,5 @@
 import { Button } from "../components/ui";
+import { commonText } from "../i18n/en/common";
 import { toast } from "../toast/toast-store";
 import { disableTurnAlerts, enableTurnAlerts, notificationsSupported, useTurnAlertsOn } from "./alerts";
 
@@ -20,6 +21,7 @@ function BellIcon({ on }: { on: boolean }) {
  * permission, from this click and never on page load. Not shown where notifications do not exist.
  */
 export function TurnAlertsToggle({ className = "" }: { className?: string }) {
+  const t = commonText.useT();
   const on = useTurnAlertsOn();
   if (!notificationsSupported()) return null;
   const toggle = async () => {
@@ -29,8 +31,8 @@ export function TurnAlertsToggle({ className = "" }: { className?: string }) {
     }
     if (!(await enableTurnAlerts())) {
       toast({
-        title: "Notifications Blocked",
-        description: "Allow notifications for this site in your browser's settings to get turn alerts.",
+        title: t("alerts.blockedTitle"),
+        description: t("alerts.blockedText"),
       });
     }
   };
@@ -43,7 +45,7 @@ export function TurnAlertsToggle({ className = "" }: { className?: string }) {
       variant={on ? "primary" : "outline"}
     >
       <BellIcon on={on} />
-      Turn alerts
+      {t("alerts.toggle")}
     </Button>
   );
 }

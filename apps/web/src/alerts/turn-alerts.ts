@@ -1,5 +1,6 @@
 import type { SocialMessage } from "@riddlebook/protocol";
 import type { GamePhase, GameView } from "@riddlebook/rules";
+import { commonText } from "../i18n/en/common";
 
 /** What can need a player whose tab is in the background. */
 export type AlertKind =
@@ -8,8 +9,7 @@ export type AlertKind =
   | "guessing_open"
   | "friend_request"
   | "challenge"
-  // Hook point: tournaments do not exist yet. When their "match ready" push lands, raise
-  // `alertFor("tournament_match", tournamentName)` from the user socket like the challenge below.
+  // A tournament match ready to play: raised by src/advanced/tournament-pushes.ts from the user socket.
   | "tournament_match";
 
 /** One alert: the flashing title's words, and the system notification's title, text and tag. */
@@ -28,39 +28,15 @@ export const WRITING_WARNING_MS = 30_000;
 
 /** The alert of a kind. `about` is the game's, player's or tournament's name; `key` makes the tag unique. */
 export function alertFor(kind: AlertKind, about: string, key = about): TurnAlert {
-  const tag = `${kind}:${key}`;
-  switch (kind) {
-    case "game_started":
-      return { kind, tag, short: "Your turn", title: "Time to write", body: `${about}: write your riddle.` };
-    case "writing_ends_soon":
-      return {
-        kind,
-        tag,
-        short: "30 seconds left",
-        title: "Writing ends soon",
-        body: `${about}: 30 seconds left to submit your riddle.`,
-      };
-    case "guessing_open":
-      return { kind, tag, short: "Guess now", title: "Guessing is open", body: `${about}: read and guess.` };
-    case "friend_request":
-      return {
-        kind,
-        tag,
-        short: "Friend request",
-        title: "Friend request",
-        body: `${about} wants to be your friend.`,
-      };
-    case "challenge":
-      return { kind, tag, short: "New challenge", title: "New challenge", body: `${about} challenged you.` };
-    case "tournament_match":
-      return {
-        kind,
-        tag,
-        short: "Your match is ready",
-        title: "Tournament match ready",
-        body: `${about}: your match is ready.`,
-      };
-  }
+  const { t } = commonText;
+  const seconds = WRITING_WARNING_MS / 1000;
+  return {
+    kind,
+    tag: `${kind}:${key}`,
+    short: t(`turnAlert.${kind}.short`, { count: seconds }),
+    title: t(`turnAlert.${kind}.title`),
+    body: t(`turnAlert.${kind}.body`, { about, count: seconds }),
+  };
 }
 
 /** The parts of a seated player's game view that decide alerts. */
@@ -100,7 +76,10 @@ export function phaseAlert(previous: GameMoment | null, next: GameMoment): TurnA
   if (previous.phase === next.phase && previous.round === next.round) return null;
   const key = `${next.gameId}:${next.round}`;
   if (next.phase === "writing") {
-    const about = next.round > 1 ? `${next.name}, round ${next.round}` : next.name;
+    const about =
+      next.round > 1
+        ? commonText.t("turnAlert.gameRound", { name: next.name, round: next.round })
+        : next.name;
     return alertFor("game_started", about, key);
   }
   if (next.phase === "reading") return alertFor("guessing_open", next.name, key);
@@ -122,7 +101,11 @@ export function writingReminderAt(moment: GameMoment | null, offset: number, now
 export function socialAlert(message: SocialMessage): TurnAlert | null {
   switch (message.type) {
     case "friend_request":
-      return alertFor("friend_request", message.request.name ?? "Someone", message.request.id);
+      return alertFor(
+        "friend_request",
+        message.request.name ?? commonText.t("turnAlert.someone"),
+        message.request.id,
+      );
     case "challenge_received":
       return alertFor("challenge", message.challenge.challengerName, message.challenge.id);
     default:

@@ -12,21 +12,23 @@ import { Link } from "wouter";
 import { dialogContentClass, dialogOverlayClass } from "../components/bot-dialog";
 import { PageMain } from "../components/page";
 import { Button, buttonClass, inputClass } from "../components/ui";
+import { communityText } from "../i18n/en/community";
 import { toastError } from "../lib/toast-error";
 import { toast } from "../toast/toast-store";
 import { sendReport } from "./community-api";
-import { REASON_LABELS, STATUS_LABELS } from "./community-text";
+import { reasonLabel, statusLabel } from "./community-text";
 
 /** Small pieces the community screens share: the 403 page, status badges, Load more, the report dialog. */
 
 /** The page a signed-in user sees where their role is not enough: what is needed, and the way home. */
 export function Forbidden({ message }: { message: string }) {
+  const t = communityText.useT();
   return (
     <PageMain>
-      <h1 className="text-3xl font-bold text-slate-900">403: Access denied</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t("forbidden.title")}</h1>
       <p className="mt-3 max-w-prose text-slate-700">{message}</p>
       <Link href="/" className={buttonClass("primary", "md", "mt-6")}>
-        Back to the dashboard
+        {t("forbidden.back")}
       </Link>
     </PageMain>
   );
@@ -40,11 +42,12 @@ const STATUS_TONES: Record<ReviewStatus, string> = {
 
 /** A published riddle's review status as a coloured word. */
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
+  const t = communityText.useT();
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}
     >
-      {status === "pending" ? "Pending review" : STATUS_LABELS[status]}
+      {status === "pending" ? t("pendingBadge") : statusLabel(status)}
     </span>
   );
 }
@@ -59,11 +62,12 @@ export function LoadMore({
   loading: boolean;
   onLoad: () => void;
 }) {
+  const t = communityText.useT();
   if (!hasMore) return null;
   return (
     <div>
       <Button variant="outline" onClick={onLoad} disabled={loading}>
-        {loading ? "Loading..." : "Load more"}
+        {loading ? t("loadingMore") : t("loadMore")}
       </Button>
     </div>
   );
@@ -88,6 +92,7 @@ export function ReportButton({
   targets: readonly ReportTarget[];
   ariaLabel: string;
 }) {
+  const t = communityText.useT();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [targetIndex, setTargetIndex] = useState(0);
@@ -97,10 +102,14 @@ export function ReportButton({
   const send = useMutation({
     mutationFn: sendReport,
     onSuccess: (answer) => {
-      toast({ title: "Report Sent", description: answer.message || "A moderator will look at it." });
+      toast({
+        title: communityText.t("report.sentTitle"),
+        description: answer.message || communityText.t("report.sentText"),
+      });
       setOpen(false);
     },
-    onError: (failure) => toastError(failure, "Error", "Failed to send report. Please try again."),
+    onError: (failure) =>
+      toastError(failure, communityText.t("errorTitle"), communityText.t("report.failed")),
   });
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -116,7 +125,7 @@ export function ReportButton({
     const target = targets[targetIndex];
     if (!target) return;
     if (!reason) {
-      setError("Please choose a reason.");
+      setError(communityText.t("report.noReason"));
       return;
     }
     const text = details.trim();
@@ -126,20 +135,18 @@ export function ReportButton({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={ariaLabel}>
-          <span aria-hidden="true">⚑</span> Report
+          <span aria-hidden="true">⚑</span> {t("report.button")}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content className={dialogContentClass}>
-          <Dialog.Title className="text-xl font-bold text-slate-900">Report</Dialog.Title>
-          <Dialog.Description className="mt-1 text-slate-700">
-            Your report goes to the moderators, who can hide a riddle or reset a name.
-          </Dialog.Description>
+          <Dialog.Title className="text-xl font-bold text-slate-900">{t("report.title")}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-slate-700">{t("report.description")}</Dialog.Description>
           <form onSubmit={onSubmit} className="mt-4 grid gap-4" noValidate>
             {targets.length > 1 ? (
               <fieldset className="grid gap-2">
-                <legend className="mb-1 text-sm font-semibold text-slate-800">What are you reporting?</legend>
+                <legend className="mb-1 text-sm font-semibold text-slate-800">{t("report.what")}</legend>
                 {targets.map((target, i) => (
                   <label
                     key={`${target.type}-${target.id}`}
@@ -159,7 +166,7 @@ export function ReportButton({
             ) : null}
             <div className="grid gap-1">
               <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-slate-800">
-                Reason
+                {t("report.reason")}
               </label>
               <select
                 id={`${id}-reason`}
@@ -172,10 +179,10 @@ export function ReportButton({
                 aria-describedby={error ? `${id}-reason-error` : undefined}
                 className={`${inputClass} min-h-11`}
               >
-                <option value="">Choose a reason</option>
+                <option value="">{t("report.chooseReason")}</option>
                 {REPORT_REASONS.map((r) => (
                   <option key={r} value={r}>
-                    {REASON_LABELS[r]}
+                    {reasonLabel(r)}
                   </option>
                 ))}
               </select>
@@ -187,7 +194,7 @@ export function ReportButton({
             </div>
             <div className="grid gap-1">
               <label htmlFor={`${id}-details`} className="text-sm font-semibold text-slate-800">
-                Details (optional)
+                {t("report.details")}
               </label>
               <textarea
                 id={`${id}-details`}
@@ -204,10 +211,10 @@ export function ReportButton({
             </div>
             <div className="flex flex-wrap justify-end gap-2">
               <Dialog.Close asChild>
-                <Button variant="ghost">Cancel</Button>
+                <Button variant="ghost">{t("cancel")}</Button>
               </Dialog.Close>
               <Button type="submit" variant="danger" disabled={send.isPending}>
-                Send Report
+                {t("report.send")}
               </Button>
             </div>
           </form>

@@ -13,24 +13,20 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Trans } from "react-i18next";
 import { Badge, Button, Card, inputClass } from "../components/ui";
+import { communityText } from "../i18n/en/community";
 import { modeLabel } from "../lib/game-logic";
 import { toastError } from "../lib/toast-error";
 import { toast } from "../toast/toast-store";
 import { PUBLISHED_RIDDLES_KEY, reviewRiddle } from "./community-api";
-import { momentText, ratingText, reportsText, STATUS_LABELS, solveCountText } from "./community-text";
+import { momentText, ratingText, reportsText, solveCountText, statusLabel } from "./community-text";
 import { LoadMore, ReviewStatusBadge } from "./community-ui";
 
 /** One review list as the page holds it (an infinite query of `PublishedRiddlesPage`s). */
 export type ReviewList = UseInfiniteQueryResult<InfiniteData<PublishedRiddlesPage, string | null>>;
 
 const NOTES_MAX = 1000;
-
-const EMPTY_TEXT: Record<ReviewStatus, string> = {
-  pending: "No riddles wait for review. Well done!",
-  approved: "No approved riddles yet.",
-  rejected: "No rejected riddles.",
-};
 
 type Pages = InfiniteData<PublishedRiddlesPage, string | null>;
 
@@ -66,6 +62,7 @@ function RiddleCardButton({
   selected: boolean;
   onSelect: () => void;
 }) {
+  const t = communityText.useT();
   return (
     <button
       type="button"
@@ -93,7 +90,11 @@ function RiddleCardButton({
         {riddle.riddleText}
       </span>
       <span className="mt-2 block text-xs text-slate-700">
-        by {riddle.playerName} · {modeLabel(riddle.gameMode as GameMode)} · {momentText(riddle.publishedAt)}
+        {t("review.cardLine", {
+          name: riddle.playerName,
+          mode: modeLabel(riddle.gameMode as GameMode),
+          moment: momentText(riddle.publishedAt),
+        })}
       </span>
     </button>
   );
@@ -109,7 +110,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function Kbd({ children }: { children: ReactNode }) {
+function Kbd({ children }: { children?: ReactNode }) {
   return (
     <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs text-slate-900">
       {children}
@@ -118,31 +119,21 @@ function Kbd({ children }: { children: ReactNode }) {
 }
 
 /** The shortcuts, said once under the panel. */
+const SHORTCUTS = ["next", "previous", "approveKey", "rejectKey", "notesKey", "approveFromNotes"] as const;
+
 function ShortcutLegend() {
+  const t = communityText.useT();
   return (
     <section aria-labelledby="shortcuts-title" className="text-sm text-slate-700">
       <h3 id="shortcuts-title" className="font-semibold text-slate-800">
-        Keyboard shortcuts
+        {t("review.shortcuts")}
       </h3>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-        <li>
-          <Kbd>J</Kbd> or <Kbd>↓</Kbd> next
-        </li>
-        <li>
-          <Kbd>K</Kbd> or <Kbd>↑</Kbd> previous
-        </li>
-        <li>
-          <Kbd>A</Kbd> approve
-        </li>
-        <li>
-          <Kbd>R</Kbd> reject
-        </li>
-        <li>
-          <Kbd>N</Kbd> notes
-        </li>
-        <li>
-          <Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd> approve from the notes
-        </li>
+        {SHORTCUTS.map((key) => (
+          <li key={key}>
+            <Trans t={t} i18nKey={`review.${key}`} components={{ k: <Kbd />, k1: <Kbd />, k2: <Kbd /> }} />
+          </li>
+        ))}
       </ul>
     </section>
   );
@@ -166,6 +157,7 @@ function isTyping(target: EventTarget | null): boolean {
  * only Ctrl+Enter (approve) works.
  */
 export function ReviewQueue({ status, list }: { status: ReviewStatus; list: ReviewList }) {
+  const t = communityText.useT();
   const queryClient = useQueryClient();
   const notesId = useId();
   const notesRef = useRef<HTMLTextAreaElement>(null);
@@ -181,8 +173,13 @@ export function ReviewQueue({ status, list }: { status: ReviewStatus; list: Revi
       reviewRiddle(riddle.id, approve, text),
     onSuccess: (updated, { riddle }) => {
       toast({
-        title: "Review Submitted",
-        description: `${updated.status === "approved" ? "Approved" : "Rejected"} “${updated.selectedWord}”.`,
+        title: communityText.t("review.submittedTitle"),
+        description: communityText.t(
+          updated.status === "approved" ? "review.approvedWord" : "review.rejectedWord",
+          {
+            word: updated.selectedWord,
+          },
+        ),
       });
       const flat =
         queryClient
@@ -198,7 +195,7 @@ export function ReviewQueue({ status, list }: { status: ReviewStatus; list: Revi
           void queryClient.invalidateQueries({ queryKey: [...PUBLISHED_RIDDLES_KEY, other] });
       }
     },
-    onError: (error) => toastError(error, "Error", "Failed to submit review. Please try again."),
+    onError: (error) => toastError(error, communityText.t("errorTitle"), communityText.t("review.failed")),
   });
 
   const submit = (approve: boolean) => {
@@ -255,25 +252,25 @@ export function ReviewQueue({ status, list }: { status: ReviewStatus; list: Revi
   if (list.isPending) {
     return (
       <p role="status" className="text-slate-700">
-        Loading riddles...
+        {t("review.loading")}
       </p>
     );
   }
   if (list.isError) {
     return (
       <p role="alert" className="text-red-700">
-        Could not load the riddles. Please try again later.
+        {t("review.loadFailed")}
       </p>
     );
   }
   if (!selected) {
-    return <p className="text-slate-700">{EMPTY_TEXT[status]}</p>;
+    return <p className="text-slate-700">{t(`review.empty.${status}`)}</p>;
   }
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
       <div className="grid gap-3">
-        <ul aria-label={`${STATUS_LABELS[status]} riddles`} className="grid gap-2">
+        <ul aria-label={t("review.listLabel", { status: statusLabel(status) })} className="grid gap-2">
           {riddles.map((riddle) => (
             <li key={riddle.id}>
               <RiddleCardButton
@@ -294,48 +291,52 @@ export function ReviewQueue({ status, list }: { status: ReviewStatus; list: Revi
       <Card aria-labelledby="review-detail-title" className="grid gap-4 lg:sticky lg:top-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="review-detail-title" className="text-xl font-bold text-slate-900">
-            Riddle details
+            {t("review.details")}
           </h2>
           <div className="flex flex-wrap gap-2">
             <ReviewStatusBadge status={selected.status} />
-            {selected.hidden ? <Badge tone="amber">Hidden</Badge> : null}
+            {selected.hidden ? <Badge tone="amber">{t("review.hidden")}</Badge> : null}
           </div>
         </div>
         <dl className="grid gap-2" data-testid="review-detail">
-          <Detail term="Word">
+          <Detail term={t("review.word")}>
             <span className="font-bold tracking-wide uppercase">{selected.selectedWord}</span>
           </Detail>
-          <Detail term="Riddle">
+          <Detail term={t("review.riddle")}>
             <span className="whitespace-pre-wrap">{selected.riddleText}</span>
           </Detail>
-          <Detail term="Author">
+          <Detail term={t("review.author")}>
             {selected.playerName}
             {selected.authorUsername && selected.authorUsername !== selected.playerName
-              ? ` (account ${selected.authorUsername})`
+              ? t("review.account", { username: selected.authorUsername })
               : ""}
           </Detail>
-          <Detail term="Game mode">{modeLabel(selected.gameMode as GameMode)}</Detail>
-          <Detail term="Published">{momentText(selected.publishedAt)}</Detail>
-          <Detail term="Reports">{reportsText(selected.reportCount)}</Detail>
-          <Detail term="Average rating">{ratingText(selected.averageRating, selected.ratingCount)}</Detail>
-          <Detail term="Solved">{solveCountText(selected.correctGuesses, selected.totalGuesses)}</Detail>
+          <Detail term={t("review.mode")}>{modeLabel(selected.gameMode as GameMode)}</Detail>
+          <Detail term={t("review.published")}>{momentText(selected.publishedAt)}</Detail>
+          <Detail term={t("review.reports")}>{reportsText(selected.reportCount)}</Detail>
+          <Detail term={t("review.averageRating")}>
+            {ratingText(selected.averageRating, selected.ratingCount)}
+          </Detail>
+          <Detail term={t("review.solved")}>
+            {solveCountText(selected.correctGuesses, selected.totalGuesses)}
+          </Detail>
           {selected.reviewedBy ? (
-            <Detail term="Last review">
-              by {selected.reviewedBy}
-              {selected.reviewedAt ? ` on ${momentText(selected.reviewedAt)}` : ""}
+            <Detail term={t("review.lastReview")}>
+              {t("review.reviewedBy", { name: selected.reviewedBy })}
+              {selected.reviewedAt ? t("review.reviewedOn", { moment: momentText(selected.reviewedAt) }) : ""}
               {selected.reviewNotes ? (
                 <span className="mt-1 block rounded-lg bg-slate-100 p-2 whitespace-pre-wrap">
                   {selected.reviewNotes}
                 </span>
               ) : (
-                <span className="block text-slate-700">No notes.</span>
+                <span className="block text-slate-700">{t("review.noNotes")}</span>
               )}
             </Detail>
           ) : null}
         </dl>
         <div className="grid gap-1">
           <label htmlFor={notesId} className="text-sm font-semibold text-slate-800">
-            Review notes
+            {t("review.notes")}
           </label>
           <textarea
             id={notesId}
@@ -347,16 +348,16 @@ export function ReviewQueue({ status, list }: { status: ReviewStatus; list: Revi
             }}
             maxLength={NOTES_MAX}
             rows={3}
-            placeholder="Optional: why, for the author and the other moderators"
+            placeholder={t("review.notesPlaceholder")}
             className={inputClass}
           />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => submit(true)} disabled={decide.isPending}>
-            Approve
+            {t("review.approve")}
           </Button>
           <Button variant="danger" onClick={() => submit(false)} disabled={decide.isPending}>
-            Reject
+            {t("review.reject")}
           </Button>
         </div>
         <ShortcutLegend />

@@ -1,8 +1,9 @@
 import { VAULT_TRIES, type VaultRiddle } from "@riddlebook/protocol";
 import { GUESS_MAX_LENGTH } from "@riddlebook/rules";
 import { type ReactNode, useId, useState } from "react";
+import { Trans } from "react-i18next";
 import { Badge, Button, Card, Field, inputClass } from "../components/ui";
-import { capitalize } from "../lib/format";
+import { communityText } from "../i18n/en/community";
 import { ratingText } from "./community-text";
 import { ReportButton } from "./community-ui";
 import { isFinished } from "./use-solve";
@@ -11,13 +12,15 @@ import { isFinished } from "./use-solve";
 function lastGuessText(riddle: VaultRiddle): string {
   const last = riddle.guesses.at(-1);
   if (!last) return "";
-  if (last.correct) return `“${last.guess}” is right!`;
-  if (riddle.triesLeft <= 0) return `“${last.guess}” is not it, and that was your last try.`;
-  return `“${last.guess}” is not it. ${riddle.triesLeft} ${riddle.triesLeft === 1 ? "try" : "tries"} left.`;
+  const { t } = communityText;
+  if (last.correct) return t("solver.right", { guess: last.guess });
+  if (riddle.triesLeft <= 0) return t("solver.lastTry", { guess: last.guess });
+  return t("solver.wrong", { guess: last.guess, count: riddle.triesLeft });
 }
 
 /** Free-text guess: for when the word is typed rather than picked from the page. */
 function GuessInput({ onGuess, disabled }: { onGuess: (guess: string) => void; disabled: boolean }) {
+  const t = communityText.useT();
   const id = useId();
   const [guess, setGuess] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -28,13 +31,13 @@ function GuessInput({ onGuess, disabled }: { onGuess: (guess: string) => void; d
       onSubmit={(event) => {
         event.preventDefault();
         const value = guess.trim();
-        setError(value ? undefined : "Please enter a guess");
+        setError(value ? undefined : communityText.t("solver.enterGuess"));
         if (!value) return;
         setGuess("");
         onGuess(value);
       }}
     >
-      <Field id={id} label="Or type your guess" error={error}>
+      <Field id={id} label={t("solver.typeGuess")} error={error}>
         {(describedBy, invalid) => (
           <input
             id={id}
@@ -54,7 +57,7 @@ function GuessInput({ onGuess, disabled }: { onGuess: (guess: string) => void; d
         )}
       </Field>
       <Button type="submit" disabled={disabled} className="justify-self-start sm:mt-6">
-        Guess
+        {t("solver.guess")}
       </Button>
     </form>
   );
@@ -70,6 +73,7 @@ function RatingForm({
   onRate: (rating: number) => void;
   saving: boolean;
 }) {
+  const t = communityText.useT();
   const id = useId();
   const [chosen, setChosen] = useState<number | null>(myRating);
   const shown = chosen ?? 0;
@@ -82,7 +86,7 @@ function RatingForm({
       className="grid gap-2"
     >
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">Rate this riddle</legend>
+        <legend className="text-sm font-semibold text-slate-800">{t("solver.rateLegend")}</legend>
         <div className="mt-1 flex flex-wrap items-center">
           {[1, 2, 3, 4, 5].map((n) => (
             <label
@@ -100,20 +104,18 @@ function RatingForm({
               <span aria-hidden="true" className={n <= shown ? "text-amber-700" : "text-slate-500"}>
                 {n <= shown ? "★" : "☆"}
               </span>
-              <span className="sr-only">
-                {n} {n === 1 ? "star" : "stars"}
-              </span>
+              <span className="sr-only">{t("solver.stars", { count: n })}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="outline" size="sm" disabled={chosen === null || saving}>
-          {myRating === null ? "Submit rating" : "Update rating"}
+          {myRating === null ? t("solver.submitRating") : t("solver.updateRating")}
         </Button>
         {myRating !== null ? (
           <p className="text-sm text-slate-700" data-testid="my-rating">
-            You rated it {myRating} of 5.
+            {t("solver.youRated", { rating: myRating })}
           </p>
         ) : null}
       </div>
@@ -143,6 +145,7 @@ export function RiddleSolver({
   title: string;
   after?: ReactNode;
 }) {
+  const t = communityText.useT();
   const headingId = useId();
   const finished = isFinished(riddle);
   const wrong = new Set(riddle.guesses.filter((g) => !g.correct).map((g) => g.guess.toLowerCase()));
@@ -154,29 +157,33 @@ export function RiddleSolver({
             {title}
           </h2>
           <p className="text-sm text-slate-700">
-            by {riddle.playerName} · Page {riddle.pageNumber}: {riddle.pageTitle}
+            {t("solver.byline", {
+              name: riddle.playerName,
+              page: riddle.pageNumber,
+              title: riddle.pageTitle,
+            })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone="amber">{capitalize(riddle.difficulty)}</Badge>
+          <Badge tone="amber">{t(`difficulties.${riddle.difficulty}`)}</Badge>
           <ReportButton
-            ariaLabel="Report this riddle"
-            targets={[{ type: "published_riddle", id: riddle.id, label: "This riddle" }]}
+            ariaLabel={t("solver.reportLabel")}
+            targets={[{ type: "published_riddle", id: riddle.id, label: t("solver.reportTarget") }]}
           />
         </div>
       </div>
       <p className="mt-1 text-sm text-slate-700" data-testid="average-rating">
-        Average rating: {ratingText(riddle.averageRating, riddle.ratingCount)}
+        {t("solver.averageRating", { rating: ratingText(riddle.averageRating, riddle.ratingCount) })}
       </p>
       <blockquote className="mt-4 rounded-lg bg-violet-50 p-4 text-lg whitespace-pre-wrap text-slate-900">
         {riddle.riddleText}
       </blockquote>
 
       <p className="mt-4 font-semibold text-slate-900" data-testid="tries-left">
-        Tries left: {Math.max(0, riddle.triesLeft)} of {VAULT_TRIES}
+        {t("solver.triesLeft", { left: Math.max(0, riddle.triesLeft), tries: VAULT_TRIES })}
       </p>
       {riddle.guesses.length > 0 ? (
-        <ol aria-label="Your guesses" className="mt-2 grid gap-1">
+        <ol aria-label={t("solver.guessesLabel")} className="mt-2 grid gap-1">
           {riddle.guesses.map((g, i) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: guesses only ever grow at the end.
@@ -190,7 +197,7 @@ export function RiddleSolver({
                 }`}
               >
                 <span aria-hidden="true">{g.correct ? "✓ " : "✗ "}</span>
-                {g.correct ? "Right" : "Not it"}
+                {g.correct ? t("solver.correct") : t("solver.notIt")}
               </span>
             </li>
           ))}
@@ -208,11 +215,16 @@ export function RiddleSolver({
             }`}
             data-testid="solver-result"
           >
-            {riddle.solved ? "Solved!" : "Out of tries."}
+            {riddle.solved ? t("solver.solved") : t("solver.outOfTries")}
             {riddle.answer ? (
               <>
                 {" "}
-                The word was <span className="tracking-wide uppercase">{riddle.answer}</span>.
+                <Trans
+                  t={t}
+                  i18nKey="solver.wordWas"
+                  values={{ word: riddle.answer }}
+                  components={{ word: <span className="tracking-wide uppercase" /> }}
+                />
               </>
             ) : null}
           </p>
@@ -222,8 +234,8 @@ export function RiddleSolver({
       ) : (
         <div className="mt-4 grid gap-4">
           <div>
-            <h3 className="text-sm font-semibold text-slate-800">Pick the word from the page</h3>
-            <ul aria-label="The page's words" className="mt-2 flex flex-wrap gap-2">
+            <h3 className="text-sm font-semibold text-slate-800">{t("solver.pickWord")}</h3>
+            <ul aria-label={t("solver.wordsLabel")} className="mt-2 flex flex-wrap gap-2">
               {riddle.choices.map((word) => (
                 <li key={word}>
                   <Button

@@ -1,5 +1,6 @@
 import type { VaultRiddle } from "@riddlebook/protocol";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { communityText } from "../i18n/en/community";
 import { toastError } from "../lib/toast-error";
 import { toast } from "../toast/toast-store";
 import { rateRiddle, SOLVER_STATS_KEY } from "./community-api";
@@ -27,7 +28,8 @@ export function useGuess<V, T>(
       store(answer);
       if (isFinished(riddleOf(answer))) void queryClient.invalidateQueries({ queryKey: SOLVER_STATS_KEY });
     },
-    onError: (error) => toastError(error, "Error", "Failed to submit guess."),
+    onError: (error) =>
+      toastError(error, communityText.t("errorTitle"), communityText.t("solver.guessFailed")),
   });
 }
 
@@ -37,8 +39,12 @@ export function useRating(store: (riddle: VaultRiddle) => void) {
     mutationFn: ({ id, rating }: { id: string; rating: number }) => rateRiddle(id, rating),
     onSuccess: (riddle) => {
       store(riddle);
-      toast({ title: "Rating Saved", description: "Thanks for rating this riddle." });
+      toast({
+        title: communityText.t("solver.ratingSavedTitle"),
+        description: communityText.t("solver.ratingSavedText"),
+      });
     },
-    onError: (error) => toastError(error, "Error", "Failed to save your rating. Please try again."),
+    onError: (error) =>
+      toastError(error, communityText.t("errorTitle"), communityText.t("solver.ratingFailed")),
   });
 }

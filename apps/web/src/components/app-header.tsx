@@ -1,15 +1,15 @@
-import * as Tooltip from "@radix-ui/react-tooltip";
-import { CLIENT_TIMINGS } from "@riddlebook/rules";
 import type { ComponentType, ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { CalendarIcon, KeyIcon, ShieldIcon, VaultIcon } from "../community/icons";
 import { useAuth } from "../hooks/use-auth";
+import { commonText } from "../i18n/en/common";
 import { logout } from "../lib/logout";
 import { StreamerModeToggle } from "../lib/streamer-mode";
 import { ThemeToggle } from "../lib/theme";
 import { FriendsBadge } from "../social/friends-badge";
 import { HomeIcon, LogoutIcon, SparklesIcon, UserIcon, UsersIcon } from "./icons";
 import { Wordmark } from "./logo";
+import { TooltipsOnDemand, WithTooltip } from "./tooltips-on-demand";
 
 type HeaderLinkKey =
   | "dashboard"
@@ -21,39 +21,20 @@ type HeaderLinkKey =
   | "review"
   | "admin";
 
-const LINKS: Record<
-  HeaderLinkKey,
-  { href: string; label: string; Icon: ComponentType<{ className?: string }> }
-> = {
-  dashboard: { href: "/", label: "Dashboard", Icon: HomeIcon },
-  friends: { href: "/friends", label: "Friends", Icon: UsersIcon },
-  vault: { href: "/vault", label: "Vault", Icon: VaultIcon },
-  daily: { href: "/daily", label: "Daily", Icon: CalendarIcon },
-  "advanced-modes": { href: "/advanced-modes", label: "Advanced Modes", Icon: SparklesIcon },
-  profile: { href: "/profile", label: "Profile", Icon: UserIcon },
-  review: { href: "/admin/riddle-review", label: "Review", Icon: ShieldIcon },
-  admin: { href: "/admin", label: "Admin", Icon: KeyIcon },
+/** Each link's path and icon; its name is the catalogue's `nav.<key>`. */
+const LINKS: Record<HeaderLinkKey, { href: string; Icon: ComponentType<{ className?: string }> }> = {
+  dashboard: { href: "/", Icon: HomeIcon },
+  friends: { href: "/friends", Icon: UsersIcon },
+  vault: { href: "/vault", Icon: VaultIcon },
+  daily: { href: "/daily", Icon: CalendarIcon },
+  "advanced-modes": { href: "/advanced-modes", Icon: SparklesIcon },
+  profile: { href: "/profile", Icon: UserIcon },
+  review: { href: "/admin/riddle-review", Icon: ShieldIcon },
+  admin: { href: "/admin", Icon: KeyIcon },
 };
 
 const navItemClass =
   "relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:px-3";
-
-function WithTooltip({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          sideOffset={6}
-          className="z-50 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow"
-        >
-          {label}
-          <Tooltip.Arrow className="fill-slate-900" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  );
-}
 
 /**
  * The signed-in header: the Riddlebook name linking home, icon links (their names are visible from
@@ -70,6 +51,7 @@ export function AppHeader({
   roleLinks?: boolean;
   children?: ReactNode;
 }) {
+  const t = commonText.useT();
   const { user } = useAuth();
   const [location] = useLocation();
   const role = user?.role ?? "player";
@@ -80,13 +62,13 @@ export function AppHeader({
   if (role === "moderator" || role === "admin") addRoleLink("review");
   if (role === "admin") addRoleLink("admin");
   return (
-    <Tooltip.Provider delayDuration={CLIENT_TIMINGS.tooltipDelayMs}>
+    <TooltipsOnDemand>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-1 px-2 py-2 sm:flex-nowrap sm:gap-2 sm:px-4">
           <Link
             href="/"
             className="flex min-h-11 shrink-0 items-center rounded-lg p-1"
-            aria-label="Riddlebook home"
+            aria-label={t("header.home")}
           >
             <Wordmark />
           </Link>
@@ -97,9 +79,13 @@ export function AppHeader({
               {children}
             </div>
           ) : null}
-          <nav aria-label="Main" className="flex flex-wrap items-center justify-end gap-0.5 sm:gap-1">
+          <nav
+            aria-label={t("header.mainNav")}
+            className="flex flex-wrap items-center justify-end gap-0.5 sm:gap-1"
+          >
             {shown.map((key) => {
-              const { href, label, Icon } = LINKS[key];
+              const { href, Icon } = LINKS[key];
+              const label = t(`nav.${key}`);
               return (
                 <WithTooltip key={key} label={label}>
                   <Link href={href} className={navItemClass}>
@@ -110,21 +96,21 @@ export function AppHeader({
                 </WithTooltip>
               );
             })}
-            <WithTooltip label="Streamer mode: hide join codes, links and e-mails">
+            <WithTooltip label={t("header.streamerTooltip")}>
               <StreamerModeToggle className={navItemClass} />
             </WithTooltip>
-            <WithTooltip label="Colours: system, light or dark">
+            <WithTooltip label={t("header.themeTooltip")}>
               <ThemeToggle className={navItemClass} />
             </WithTooltip>
-            <WithTooltip label="Logout">
+            <WithTooltip label={t("header.logout")}>
               <button type="button" onClick={logout} className={navItemClass}>
                 <LogoutIcon />
-                <span className="sr-only sm:not-sr-only">Logout</span>
+                <span className="sr-only sm:not-sr-only">{t("header.logout")}</span>
               </button>
             </WithTooltip>
           </nav>
         </div>
       </header>
-    </Tooltip.Provider>
+    </TooltipsOnDemand>
   );
 }

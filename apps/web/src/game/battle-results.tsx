@@ -6,6 +6,8 @@ import {
   type RiddleResult,
   type RoundResult,
 } from "@riddlebook/rules";
+import { Trans } from "react-i18next";
+import { gameText } from "../i18n/en/game";
 
 /** The two sides of a battle: the viewer first when seated, so "you" are always on the left. */
 function sidesOf(view: GameView): [PlayerInfo, PlayerInfo] | null {
@@ -28,6 +30,7 @@ function RiddleCell({
   points: number;
   decisive: boolean;
 }) {
+  const t = gameText.useT();
   return (
     <div
       className={`min-w-0 rounded-lg border p-3 ${decisive ? "border-amber-400 bg-amber-50" : "border-slate-200"}`}
@@ -39,15 +42,15 @@ function RiddleCell({
           <p className="mt-1 text-sm font-semibold text-slate-900">{riddle.word.toUpperCase()}</p>
           <p className="mt-1 text-sm text-slate-700">
             {riddle.correctGuesserIds.includes(opponent.id)
-              ? `${opponent.name} solved it.`
-              : `${opponent.name} did not solve it.`}
+              ? t("battle.solved", { name: opponent.name })
+              : t("battle.notSolved", { name: opponent.name })}
           </p>
         </>
       ) : (
-        <p className="text-sm text-slate-700">{author.name} wrote no riddle.</p>
+        <p className="text-sm text-slate-700">{t("battle.noRiddle", { name: author.name })}</p>
       )}
       <p className="mt-1 text-sm font-semibold text-brand-dark">
-        +{points} {points === 1 ? "point" : "points"} for {author.name}
+        {t("battle.pointsFor", { count: points, name: author.name })}
       </p>
     </div>
   );
@@ -59,6 +62,7 @@ function RiddleCell({
  * riddle, the one that put the winner ahead for good (`decisiveRiddle` in packages/rules/src/battle.ts).
  */
 export function BattleResults({ view }: { view: GameView }) {
+  const t = gameText.useT();
   const sides = sidesOf(view);
   if (!sides) return null;
   const [left, right] = sides;
@@ -75,28 +79,39 @@ export function BattleResults({ view }: { view: GameView }) {
   return (
     <section aria-labelledby="battle-results-title" data-testid="battle-results">
       <h3 id="battle-results-title" className="text-lg font-bold text-slate-900">
-        Battle
+        {t("battle.title")}
       </h3>
       <div className="mt-2 grid grid-cols-2 gap-3">
         {sides.map((side) => (
           <div key={side.id} className="rounded-lg bg-violet-50 p-3 text-center" data-testid="battle-side">
             <p className="truncate font-semibold text-slate-900">
               {side.name}
-              {side.isBot && side.botDifficulty ? ` (${side.botDifficulty} bot)` : ""}
+              {side.isBot && side.botDifficulty
+                ? t("battle.botSide", { difficulty: t(`difficulty.${side.botDifficulty}`) })
+                : ""}
             </p>
             <p className="text-3xl font-bold text-brand-dark">{side.score}</p>
             <p className="text-sm font-semibold text-slate-700">
-              {outcome === "draw" ? "Draw" : side.id === winner.id ? "Winner" : "Defeated"}
+              {outcome === "draw"
+                ? t("battle.draw")
+                : side.id === winner.id
+                  ? t("battle.winner")
+                  : t("battle.defeated")}
             </p>
           </div>
         ))}
       </div>
       <ol className="mt-4 grid gap-4">
         {results.map((result) => (
-          <li key={result.round} aria-label={`Round ${result.round}`}>
+          <li key={result.round} aria-label={t("round", { round: result.round })}>
             <p className="text-sm font-semibold text-slate-800">
-              Round {result.round}: {left.name} {result.points[left.id] ?? 0} – {result.points[right.id] ?? 0}{" "}
-              {right.name}
+              {t("battle.roundScore", {
+                round: result.round,
+                left: left.name,
+                leftPoints: result.points[left.id] ?? 0,
+                rightPoints: result.points[right.id] ?? 0,
+                right: right.name,
+              })}
             </p>
             <div className="mt-1 grid grid-cols-2 gap-3">
               {sides.map((side) => {
@@ -117,18 +132,26 @@ export function BattleResults({ view }: { view: GameView }) {
         ))}
       </ol>
       <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid="decisive-riddle">
-        <h4 className="font-semibold text-slate-900">The decisive riddle</h4>
+        <h4 className="font-semibold text-slate-900">{t("battle.decisiveTitle")}</h4>
         {decisive && decisiveRiddleResult ? (
           <p className="mt-1 text-sm text-slate-800">
-            Round {decisive.round}, {nameOf(decisive.authorId)}'s riddle for{" "}
-            <strong>{decisiveRiddleResult.word.toUpperCase()}</strong>, “{decisiveRiddleResult.text}”, gave{" "}
-            {winner.name} {decisive.swing} {decisive.swing === 1 ? "point" : "points"} more than {loser.name}{" "}
-            in the round that put {winner.name} ahead for good.
+            <Trans
+              t={t}
+              i18nKey="battle.decisive"
+              count={decisive.swing}
+              values={{
+                round: decisive.round,
+                author: nameOf(decisive.authorId),
+                word: decisiveRiddleResult.word.toUpperCase(),
+                text: decisiveRiddleResult.text,
+                winner: winner.name,
+                loser: loser.name,
+              }}
+              components={{ strong: <strong /> }}
+            />
           </p>
         ) : (
-          <p className="mt-1 text-sm text-slate-800">
-            None: the battle ended level, so no riddle decided it.
-          </p>
+          <p className="mt-1 text-sm text-slate-800">{t("battle.noDecisive")}</p>
         )}
       </div>
     </section>

@@ -1,6 +1,7 @@
 import type { ClientMessage } from "@riddlebook/protocol";
 import type { GameView, PlayerInfo } from "@riddlebook/rules";
 import { createContext, useContext } from "react";
+import { gameText } from "../i18n/en/game";
 
 /** Everything a phase screen needs: the view (as the server censored it for us) and the channel. */
 export interface GameContextValue {
@@ -29,5 +30,5 @@ export function useGame(): GameContextValue {
 
 /** A player's name in the view, or a placeholder for a seat that is no longer listed. */
 export function playerName(view: GameView, playerId: string): string {
-  return view.players.find((p) => p.id === playerId)?.name ?? "A player who left";
+  return view.players.find((p) => p.id === playerId)?.name ?? gameText.t("playerWhoLeft");
 }

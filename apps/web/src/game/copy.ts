@@ -1,14 +1,16 @@
+import { commonText } from "../i18n/en/common";
 import { toast } from "../toast/toast-store";
 
 /** Copies text to the clipboard and says "Copied!"; says so plainly when the browser refuses. */
-export async function copyText(text: string, what = "Copied to your clipboard."): Promise<void> {
+export async function copyText(text: string, what?: string): Promise<void> {
+  const { t } = commonText;
   try {
     await navigator.clipboard.writeText(text);
-    toast({ title: "Copied!", description: what });
+    toast({ title: t("copy.copied"), description: what ?? t("copy.toClipboard") });
   } catch {
     toast({
-      title: "Error",
-      description: "Couldn't copy. Select the text and copy it yourself.",
+      title: t("error"),
+      description: t("copy.failed"),
       variant: "destructive",
     });
   }

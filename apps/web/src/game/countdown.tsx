@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { gameText } from "../i18n/en/game";
 import { formatClock, secondsLeft } from "../lib/game-logic";
 
 /** Re-renders every `ms` milliseconds while mounted; returns our clock. */
@@ -32,6 +33,7 @@ export function Countdown({
   label: string;
   className?: string;
 }) {
+  const t = gameText.useT();
   const seconds = useSecondsLeft(deadline, offset);
   if (seconds === null) return null;
   const urgent = seconds <= 10;
@@ -40,7 +42,7 @@ export function Countdown({
       <span className="text-sm text-slate-700">{label}</span>
       <span
         role="timer"
-        aria-label={`${label} ${formatClock(seconds)}`}
+        aria-label={t("countdown", { label, clock: formatClock(seconds) })}
         className={`rounded-md px-2 py-0.5 font-mono text-lg tabular-nums ${
           urgent ? "bg-red-100 text-red-800" : "bg-violet-100 text-violet-900"
         }`}

@@ -1,7 +1,9 @@
 import { type GameView, winnersOf } from "@riddlebook/rules";
+import { Trans } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { albumPath } from "../album/album-api";
 import { Button, buttonClass, Card } from "../components/ui";
+import { gameText } from "../i18n/en/game";
 import { resultShareText } from "../share/share-text";
 import { SoundToggle } from "../sound/sound-toggle";
 import { BattleResults } from "./battle-results";
@@ -18,19 +20,27 @@ import { StoryResult } from "./story-result";
 
 /** The winners line: everyone on the top score, as the rules decide; nobody when nobody scored. */
 function WinnerLine({ view }: { view: GameView }) {
+  const t = gameText.useT();
   const ids = winnersOf(view.players);
   const winners = view.players.filter((p) => ids.includes(p.id));
   const top = winners[0]?.score ?? 0;
   return (
     <p className="mt-3 text-lg text-slate-900" data-testid="winner">
       {winners.length === 0 ? (
-        "No winner: nobody scored a point."
+        t("final.noWinner")
       ) : (
         <>
-          {winners.length === 1 ? "Winner: " : "Winners: "}
-          <strong>{winners.map((w) => w.name).join(" & ")}</strong> with {top}{" "}
-          {top === 1 ? "point" : "points"}
-          {ids.includes(view.viewerId ?? "") ? " — congratulations!" : ""}
+          <Trans
+            t={t}
+            i18nKey="final.winners"
+            count={winners.length}
+            values={{
+              names: winners.map((w) => w.name).join(" & "),
+              points: t("points", { count: top }),
+            }}
+            components={{ strong: <strong /> }}
+          />
+          {ids.includes(view.viewerId ?? "") ? t("final.congratulations") : ""}
         </>
       )}
     </p>
@@ -43,6 +53,7 @@ function WinnerLine({ view }: { view: GameView }) {
  * games, "View album" (every riddle of the game).
  */
 export function FinalResults() {
+  const t = gameText.useT();
   const { view } = useGame();
   const [, navigate] = useLocation();
   const lastScored = [...view.rounds].reverse().find((r) => r.result);
@@ -53,7 +64,7 @@ export function FinalResults() {
         {anyoneScored ? <Confetti /> : null}
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id="final-title" {...phaseHeadingProps} className="text-2xl font-bold text-slate-900">
-            Final Results
+            {t("final.title")}
           </h2>
           <SoundToggle />
         </div>
@@ -78,18 +89,18 @@ export function FinalResults() {
         </div>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button variant="outline" size="lg" onClick={() => navigate("/")}>
-            Start New Game
+            {t("final.newGame")}
           </Button>
           {view.viewerId !== null || view.game.isPublic ? (
             <Link href={albumPath(view.game.id)} className={buttonClass("outline", "lg")}>
-              View album
+              {t("final.viewAlbum")}
             </Link>
           ) : null}
           {view.viewerId !== null ? (
             <ShareDialog
-              triggerLabel="Share results"
-              title="Share the results"
-              description="The podium of this game, with a card of it. No riddle or word is included."
+              triggerLabel={t("final.shareTrigger")}
+              title={t("final.shareTitle")}
+              description={t("final.shareDescription")}
               text={resultShareText(view.game.name, view.players)}
               link={{ request: { kind: "result", gameId: view.game.id } }}
             />
@@ -99,7 +110,7 @@ export function FinalResults() {
       {lastScored ? (
         <Card aria-labelledby="final-round-title" className="min-w-0">
           <h2 id="final-round-title" className="font-semibold text-slate-900">
-            Round {lastScored.round} riddles
+            {t("final.roundRiddles", { round: lastScored.round })}
           </h2>
           <div className="mt-2">
             <RoundResults round={lastScored} />

@@ -1,6 +1,7 @@
 import type { GamePhase } from "@riddlebook/rules";
 import { Link, useParams } from "wouter";
 import { buttonClass, Card } from "../components/ui";
+import { gameText } from "../i18n/en/game";
 import { phaseLabel } from "../lib/game-logic";
 import { SpectatorGame, useWatchedView } from "./spectator-game";
 
@@ -10,19 +11,18 @@ import { SpectatorGame, useWatchedView } from "./spectator-game";
  * here but go home.
  */
 export function GameInProgress({ phase }: { phase: GamePhase }) {
+  const t = gameText.useT();
   const { gameId = "" } = useParams<{ gameId?: string }>();
   const view = useWatchedView(gameId);
   if (view && view.viewerId === null) return <SpectatorGame view={view} />;
   return (
     <Card aria-labelledby="in-progress-title" className="max-w-lg">
       <h2 id="in-progress-title" className="text-xl font-bold text-slate-900">
-        Game in Progress
+        {t("inProgress.title")}
       </h2>
-      <p className="mt-1 text-slate-700">
-        This game is in the {phaseLabel(phase)} phase. New players can join only before it starts.
-      </p>
+      <p className="mt-1 text-slate-700">{t("inProgress.text", { phase: phaseLabel(phase) })}</p>
       <Link href="/" className={buttonClass("primary", "md", "mt-4")}>
-        Go Home
+        {t("goHome")}
       </Link>
     </Card>
   );

@@ -1,17 +1,17 @@
 import { Link } from "wouter";
 import { PageMain } from "../components/page";
 import { Button, buttonClass } from "../components/ui";
-
-const GONE = "The game you're looking for doesn't exist or has ended.";
+import { gameText } from "../i18n/en/game";
 
 /** The game is not there (or not for us): say so and offer the way home. */
 export function GameNotFound() {
+  const t = gameText.useT();
   return (
     <PageMain className="flex flex-col items-center justify-center text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Game Not Found</h1>
-      <p className="mt-3 text-slate-700">{GONE}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t("notFound.title")}</h1>
+      <p className="mt-3 text-slate-700">{t("notFound.text")}</p>
       <Link href="/" className={buttonClass("primary", "md", "mt-6")}>
-        Go Home
+        {t("goHome")}
       </Link>
     </PageMain>
   );
@@ -22,14 +22,15 @@ export function GameNotFound() {
  * host removed. The server's message says which.
  */
 export function GameRefused({ message }: { message: string }) {
+  const t = gameText.useT();
   return (
     <PageMain className="flex flex-col items-center justify-center text-center">
-      <h1 className="text-3xl font-bold text-slate-900">You Can't Open This Game</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t("refused.title")}</h1>
       <p className="mt-3 text-slate-700" data-testid="game-refused">
         {message}
       </p>
       <Link href="/" className={buttonClass("primary", "md", "mt-6")}>
-        Go Home
+        {t("goHome")}
       </Link>
     </PageMain>
   );
@@ -37,12 +38,13 @@ export function GameRefused({ message }: { message: string }) {
 
 /** The game could not be read because the network failed: the same words, and a way to try again. */
 export function GameUnreachable({ onRetry }: { onRetry: () => void }) {
+  const t = gameText.useT();
   return (
     <PageMain>
-      <h1 className="text-3xl font-bold text-slate-900">Game Not Found</h1>
-      <p className="mt-3 text-slate-700">{GONE}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t("notFound.title")}</h1>
+      <p className="mt-3 text-slate-700">{t("notFound.text")}</p>
       <Button className="mt-4" onClick={onRetry}>
-        Try Again
+        {t("tryAgain")}
       </Button>
     </PageMain>
   );

@@ -2,6 +2,7 @@ import type { GameSettingsChange } from "@riddlebook/protocol";
 import { CHALLENGE_ROUND_OPTIONS, type GameMode, HOME_ROUND_OPTIONS } from "@riddlebook/rules";
 import { Card, CheckboxField, inputClass } from "../components/ui";
 import { useGameAction } from "../hooks/use-game-action";
+import { gameText } from "../i18n/en/game";
 import { patchGame } from "../lib/game-api";
 import { modeLabel } from "../lib/game-logic";
 import { useGame } from "./context";
@@ -16,7 +17,7 @@ function roundChoices(gameMode: GameMode, current: number): number[] {
   return [...new Set([...offered, current])].sort((a, b) => a - b);
 }
 
-const roundsText = (n: number) => `${n} ${n === 1 ? "round" : "rounds"}`;
+const roundsText = (count: number) => gameText.t("rounds", { count });
 
 /**
  * The game's settings in setup (docs/product.md §3, "Play again"): the host changes the number of
@@ -24,12 +25,13 @@ const roundsText = (n: number) => `${n} ${n === 1 ? "round" : "rounds"}`;
  * `{settings}`; everyone else reads them. The mode is shown and never changes.
  */
 export function GameSettingsCard() {
+  const t = gameText.useT();
   const { view, isHost } = useGame();
   const { game } = view;
   const change = useGameAction({
     gameId: game.id,
     call: (settings: GameSettingsChange) => patchGame(game.id, { settings }),
-    failureText: "Failed to update the game settings. Please try again.",
+    failureText: t("settings.failed"),
   });
   // While a change is on its way, the controls show it rather than the value it replaces.
   const pending = change.isPending ? change.variables : undefined;
@@ -40,16 +42,16 @@ export function GameSettingsCard() {
   return (
     <Card aria-labelledby="settings-title">
       <h2 id="settings-title" className="text-xl font-bold text-slate-900">
-        Game settings
+        {t("settings.title")}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        The mode ({modeLabel(game.gameMode)}) is fixed; the rest may change until the game starts.
+        {t("settings.modeFixed", { mode: modeLabel(game.gameMode) })}
       </p>
       {isHost ? (
         <div className="mt-3 grid gap-3">
           <div className="grid gap-1">
             <label htmlFor="settings-rounds" className="text-sm font-semibold text-slate-800">
-              Number of rounds
+              {t("settings.roundsLabel")}
             </label>
             <select
               id="settings-rounds"
@@ -70,14 +72,14 @@ export function GameSettingsCard() {
             onChange={(on) => change.mutate({ isPublic: on })}
             disabled={change.isPending}
           >
-            Public game (listed in Browse)
+            {t("settings.publicToggle")}
           </CheckboxField>
           <CheckboxField
             checked={showPage}
             onChange={(on) => change.mutate({ showPageWhileGuessing: on })}
             disabled={change.isPending}
           >
-            Show the page while guessing (turn off for a harder game)
+            {t("settings.showPageToggle")}
           </CheckboxField>
         </div>
       ) : (
@@ -85,12 +87,12 @@ export function GameSettingsCard() {
           className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800"
           data-testid="game-settings"
         >
-          <dt className="font-semibold">Rounds</dt>
+          <dt className="font-semibold">{t("settings.rounds")}</dt>
           <dd>{roundsText(game.totalRounds)}</dd>
-          <dt className="font-semibold">Visibility</dt>
-          <dd>{game.isPublic ? "Public (listed in Browse)" : "Private (not listed in Browse)"}</dd>
-          <dt className="font-semibold">Page while guessing</dt>
-          <dd>{game.showPageWhileGuessing ? "Shown" : "Hidden"}</dd>
+          <dt className="font-semibold">{t("settings.visibility")}</dt>
+          <dd>{game.isPublic ? t("settings.public") : t("settings.private")}</dd>
+          <dt className="font-semibold">{t("settings.pageWhileGuessing")}</dt>
+          <dd>{game.showPageWhileGuessing ? t("settings.shown") : t("settings.hidden")}</dd>
         </dl>
       )}
     </Card>

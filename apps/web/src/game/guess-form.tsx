@@ -2,12 +2,14 @@ import { GUESS_MAX_LENGTH, type RiddleView } from "@riddlebook/rules";
 import { type FormEvent, useState } from "react";
 import { Button, inputClass } from "../components/ui";
 import { useGameAction } from "../hooks/use-game-action";
+import { gameText } from "../i18n/en/game";
 import { submitGuess } from "../lib/game-api";
 import { toast } from "../toast/toast-store";
 import { useGame } from "./context";
 
 /** The guess for one riddle (POST /api/guesses with the protocol's body); an empty guess is refused here. */
 export function GuessForm({ riddle }: { riddle: RiddleView }) {
+  const t = gameText.useT();
   const { view, me } = useGame();
   const [guess, setGuess] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -16,17 +18,17 @@ export function GuessForm({ riddle }: { riddle: RiddleView }) {
     call: (value: string) => submitGuess({ riddleId: riddle.id, guesserId: me.id, guess: value }),
     onAccepted: () =>
       toast({
-        title: "Guess Submitted!",
-        description: "You'll see if you were right when the round is scored.",
+        title: t("guess.submitted"),
+        description: t("guess.submittedText"),
       }),
-    failureText: "Failed to submit guess.",
+    failureText: t("guess.failed"),
     showServerMessage: false,
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const value = guess.trim();
     if (!value) {
-      setError("Please enter a guess");
+      setError(t("guess.empty"));
       return;
     }
     setError(undefined);
@@ -36,7 +38,7 @@ export function GuessForm({ riddle }: { riddle: RiddleView }) {
   return (
     <form onSubmit={onSubmit} className="mt-4 grid gap-2" noValidate>
       <label htmlFor={inputId} className="font-semibold text-slate-900">
-        Your guess
+        {t("guess.label")}
       </label>
       <div className="flex flex-wrap gap-2">
         <input
@@ -50,13 +52,13 @@ export function GuessForm({ riddle }: { riddle: RiddleView }) {
           autoCapitalize="none"
           spellCheck={false}
           maxLength={GUESS_MAX_LENGTH}
-          placeholder="The secret word is..."
+          placeholder={t("guess.placeholder")}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
           className={`${inputClass} min-w-52 flex-1 sm:max-w-xs`}
         />
         <Button type="submit" disabled={send.isPending}>
-          Submit Guess
+          {t("guess.submit")}
         </Button>
       </div>
       {error ? (

@@ -2,6 +2,8 @@ import type { FriendsResponse } from "@riddlebook/protocol";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, Card } from "../components/ui";
+import { commonText } from "../i18n/en/common";
+import { gameText } from "../i18n/en/game";
 import { toastError } from "../lib/toast-error";
 import { FRIENDS_KEY, inviteFriend } from "../social/social-api";
 import { PresenceDot } from "../social/social-ui";
@@ -14,6 +16,7 @@ import { useGame } from "./context";
  * The list follows their presence live (the user socket updates the cached friends).
  */
 export function InviteFriendsCard() {
+  const t = gameText.useT();
   const { view } = useGame();
   const gameId = view.game.id;
   const friends = useQuery<FriendsResponse>({ queryKey: FRIENDS_KEY });
@@ -24,19 +27,19 @@ export function InviteFriendsCard() {
     mutationFn: (friendId: string) => inviteFriend(gameId, friendId),
     onSuccess: (answer, friendId) => {
       setInvited((old) => new Set(old).add(friendId));
-      toast({ title: "Invitation Sent", description: answer.message });
+      toast({ title: t("inviteFriends.sent"), description: answer.message });
     },
-    onError: (error) => toastError(error, "Error", "Failed to send the invitation. Please try again."),
+    onError: (error) => toastError(error, commonText.t("error"), t("inviteFriends.failed")),
   });
 
   return (
     <Card aria-labelledby="invite-friends-title">
       <h2 id="invite-friends-title" className="text-xl font-bold text-slate-900">
-        Invite friends
+        {t("inviteFriends.title")}
       </h2>
       {online.length === 0 ? (
         <p className="mt-2 text-slate-700">
-          {friends.isLoading ? "Loading your friends..." : "None of your friends is online right now."}
+          {friends.isLoading ? t("inviteFriends.loading") : t("inviteFriends.noneOnline")}
         </p>
       ) : (
         <ul className="mt-3 grid gap-2">
@@ -56,9 +59,9 @@ export function InviteFriendsCard() {
                   variant={sent ? "ghost" : "outline"}
                   onClick={() => invite.mutate(f.id)}
                   disabled={invite.isPending && invite.variables === f.id}
-                  aria-label={`Invite ${f.name}`}
+                  aria-label={t("inviteFriends.inviteName", { name: f.name })}
                 >
-                  {sent ? "Invite again" : "Invite"}
+                  {sent ? t("inviteFriends.inviteAgain") : t("inviteFriends.invite")}
                 </Button>
               </li>
             );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Button, Card } from "../components/ui";
+import { gameText } from "../i18n/en/game";
 import { Concealed, useStreamerMode } from "../lib/streamer-mode";
 import { copyText } from "./copy";
 
@@ -37,13 +38,14 @@ function useQrCode(text: string, enabled: boolean): string | null {
  * neither the link nor the code shows (a QR code is the link too), but Copy still copies it.
  */
 export function InviteLinkCard({ joinCode }: { joinCode: string }) {
+  const t = gameText.useT();
   const hidden = useStreamerMode();
   const link = inviteLink(window.location.origin, joinCode);
   const qr = useQrCode(link, !hidden);
   return (
     <Card aria-labelledby="invite-link-title" className="text-center">
       <h2 id="invite-link-title" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
-        Invite link
+        {t("inviteLink.title")}
       </h2>
       <p className="mt-1 font-mono text-sm break-all text-slate-900" data-testid="invite-link">
         <Concealed value={link} />
@@ -52,17 +54,19 @@ export function InviteLinkCard({ joinCode }: { joinCode: string }) {
         <Button
           variant="outline"
           size="sm"
-          onClick={() => void copyText(link, hidden ? "Invite link copied." : `Invite link ${link} copied.`)}
+          onClick={() =>
+            void copyText(link, hidden ? t("inviteLink.copied") : t("inviteLink.copiedLink", { link }))
+          }
         >
-          Copy Link
+          {t("inviteLink.copy")}
         </Button>
       </div>
       {hidden ? (
-        <p className="mt-3 text-sm text-slate-700">The QR code is hidden in streamer mode.</p>
+        <p className="mt-3 text-sm text-slate-700">{t("inviteLink.qrHidden")}</p>
       ) : qr ? (
         <img
           src={qr}
-          alt="QR code of the invite link"
+          alt={t("inviteLink.qrAlt")}
           width={176}
           height={176}
           className="mx-auto mt-3 h-44 w-44"
@@ -71,9 +75,7 @@ export function InviteLinkCard({ joinCode }: { joinCode: string }) {
       ) : (
         <div aria-hidden="true" className="mx-auto mt-3 h-44 w-44" />
       )}
-      <p className="mt-2 text-sm text-slate-700">
-        Friends scan it or open the link to join, even without an account.
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{t("inviteLink.hint")}</p>
     </Card>
   );
 }

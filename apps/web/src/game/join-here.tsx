@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Button, Card, inputClass } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
 import { useGameAction } from "../hooks/use-game-action";
+import { gameText } from "../i18n/en/game";
 import { errorCode } from "../lib/api";
 import { joinGame, USER_GAMES_KEY } from "../lib/game-api";
 import { defaultPlayerName } from "../lib/player-name";
@@ -23,6 +24,7 @@ export function JoinHere({
   playerCount: number;
   maxPlayers: number;
 }) {
+  const t = gameText.useT();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [name, setName] = useState(() => defaultPlayerName(user));
@@ -36,14 +38,14 @@ export function JoinHere({
       rememberSeat(gameId, seat);
       void queryClient.invalidateQueries({ queryKey: USER_GAMES_KEY });
     },
-    failureText: "Failed to join game. Please check the game ID and try again.",
+    failureText: t("joinHere.failed"),
     alreadyDone: (err) => errorCode(err) === "already_joined",
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setError("Please enter your name");
+      setError(t("joinHere.emptyName"));
       return;
     }
     setError(undefined);
@@ -53,14 +55,14 @@ export function JoinHere({
     <div className="grid gap-4">
       <Card aria-labelledby="join-here-title" className="max-w-lg">
         <h2 id="join-here-title" className="text-xl font-bold text-slate-900">
-          Join this game
+          {t("joinHere.title")}
         </h2>
         <p className="mt-1 text-slate-700">
-          {playerCount}/{maxPlayers} players so far.
+          {t("joinHere.playersSoFar", { count: playerCount, max: maxPlayers })}
         </p>
         <form onSubmit={onSubmit} className="mt-4 grid gap-2" noValidate>
           <label htmlFor="join-here-name" className="text-sm font-semibold text-slate-800">
-            Your name
+            {t("joinHere.nameLabel")}
           </label>
           <div className="flex flex-wrap gap-2">
             <input
@@ -74,7 +76,7 @@ export function JoinHere({
               className={`${inputClass} flex-1`}
             />
             <Button type="submit" disabled={join.isPending}>
-              Join
+              {t("joinHere.join")}
             </Button>
           </div>
           {error ? (
@@ -84,9 +86,9 @@ export function JoinHere({
           ) : null}
         </form>
         <div className="mt-4 border-t border-slate-200 pt-4">
-          <p className="text-sm text-slate-700">Not playing? Follow the game live without a seat.</p>
+          <p className="text-sm text-slate-700">{t("joinHere.watchHint")}</p>
           <Button variant="outline" className="mt-2" onClick={() => setWatching((on) => !on)}>
-            {watching ? "Stop Watching" : "Watch"}
+            {watching ? t("joinHere.stopWatching") : t("joinHere.watch")}
           </Button>
         </div>
       </Card>

@@ -3,15 +3,15 @@ import { useState } from "react";
 import { dialogContentClass, dialogOverlayClass } from "../components/bot-dialog";
 import { Button } from "../components/ui";
 import { useGameAction } from "../hooks/use-game-action";
+import { gameText } from "../i18n/en/game";
 import { leaveGame } from "../lib/game-api";
 import { toast } from "../toast/toast-store";
 
 /** What leaving means, in the words of docs/product.md §4 ("Leaving and rejoining"). */
 function leaveConsequence(inSetup: boolean, isHost: boolean): string {
-  const seat = inSetup
-    ? "Your seat is freed; you can join again while the game is in setup."
-    : "You keep your riddles and score, nobody waits for you, and you can rejoin before the end.";
-  return isHost ? `${seat} Hosting passes to the longest-seated player still here.` : seat;
+  const { t } = gameText;
+  const seat = inSetup ? t("leave.inSetup") : t("leave.inGame");
+  return isHost ? t("leave.asHost", { seat }) : seat;
 }
 
 /** Leave the game after a confirmation; the server's view then shows the join or rejoin card. */
@@ -24,37 +24,38 @@ export function LeaveGameButton({
   inSetup: boolean;
   isHost: boolean;
 }) {
+  const t = gameText.useT();
   const [open, setOpen] = useState(false);
   const leave = useGameAction({
     gameId,
     call: () => leaveGame(gameId),
     onAccepted: () => {
       setOpen(false);
-      toast({ title: "You left the game" });
+      toast({ title: t("leave.left") });
     },
-    failureText: "Could not leave the game.",
+    failureText: t("leave.failed"),
   });
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="ghost" size="sm">
-          Leave Game
+          {t("leave.button")}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content className={dialogContentClass}>
-          <Dialog.Title className="text-xl font-bold text-slate-900">Leave this game?</Dialog.Title>
+          <Dialog.Title className="text-xl font-bold text-slate-900">{t("leave.title")}</Dialog.Title>
           <Dialog.Description className="mt-1 text-slate-700">
             {leaveConsequence(inSetup, isHost)}
           </Dialog.Description>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <Dialog.Close asChild>
-              <Button variant="outline">Stay</Button>
+              <Button variant="outline">{t("leave.stay")}</Button>
             </Dialog.Close>
             <Button variant="danger" disabled={leave.isPending} onClick={() => leave.mutate()}>
-              {leave.isPending ? "Leaving..." : "Leave Game"}
+              {leave.isPending ? t("leave.leaving") : t("leave.button")}
             </Button>
           </div>
         </Dialog.Content>

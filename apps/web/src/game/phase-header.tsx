@@ -1,3 +1,4 @@
+import { gameText } from "../i18n/en/game";
 import { Countdown } from "./countdown";
 
 /** Marks the heading that receives focus when its phase begins (`PhaseScreen` looks for it). */
@@ -18,6 +19,7 @@ export function PhaseHeader({
   deadline: number | null;
   offset: number;
 }) {
+  const t = gameText.useT();
   return (
     <div
       data-testid="phase-header"
@@ -26,7 +28,7 @@ export function PhaseHeader({
       <h2 id={id} {...phaseHeadingProps} className="text-xl font-bold text-slate-900">
         {title}
       </h2>
-      <Countdown deadline={deadline} offset={offset} label="Time left" />
+      <Countdown deadline={deadline} offset={offset} label={t("timeLeft")} />
     </div>
   );
 }

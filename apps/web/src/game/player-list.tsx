@@ -1,6 +1,7 @@
 import { type GamePhase, type PlayerInfo, presenceOf } from "@riddlebook/rules";
 import { useContext } from "react";
 import { Badge } from "../components/ui";
+import { gameText } from "../i18n/en/game";
 import { GameContext } from "./context";
 import { useNow } from "./countdown";
 import { KickPlayerButton } from "./kick-player-button";
@@ -20,25 +21,30 @@ export function Avatar({ player, size = "h-9 w-9" }: { player: PlayerInfo; size?
 }
 
 function progressNote(player: PlayerInfo, phase: GamePhase): { text: string; done: boolean } | null {
-  if (phase === "setup") return { text: player.isReady ? "Ready" : "Not ready", done: player.isReady };
+  const { t } = gameText;
+  if (phase === "setup")
+    return { text: player.isReady ? t("players.ready") : t("players.notReady"), done: player.isReady };
   if (phase === "writing")
     return player.hasSubmittedRiddle
-      ? { text: "Submitted", done: true }
-      : { text: player.hasChosenWord ? "Writing" : "Choosing a word", done: false };
+      ? { text: t("players.submitted"), done: true }
+      : { text: player.hasChosenWord ? t("players.writing") : t("players.choosingWord"), done: false };
   if (phase === "reading")
     return player.hasSubmittedGuess
-      ? { text: "Done guessing", done: true }
-      : { text: `Guessing (${player.guessCount})`, done: false };
+      ? { text: t("players.doneGuessing"), done: true }
+      : { text: t("players.guessing", { count: player.guessCount }), done: false };
   return null;
 }
 
 /** "Reconnecting…" as soon as a player's socket drops, "Away" after the grace period; nothing while here. */
 function PresenceBadge({ player }: { player: PlayerInfo }) {
+  const t = gameText.useT();
   const offset = useContext(GameContext)?.offset ?? 0;
   const now = useNow(1000) + offset;
   const presence = presenceOf(player, now);
   if (presence === "here" || player.hasLeft) return null;
-  return <Badge tone="amber">{presence === "reconnecting" ? "Reconnecting…" : "Away"}</Badge>;
+  return (
+    <Badge tone="amber">{presence === "reconnecting" ? t("players.reconnecting") : t("players.away")}</Badge>
+  );
 }
 
 /**
@@ -60,11 +66,12 @@ export function PlayerList({
   /** The game whose host is looking at this list. */
   kickFrom?: string;
 }) {
+  const t = gameText.useT();
   const gameId = players[0]?.gameId;
   return (
     <>
       {gameId ? <WatcherCount gameId={gameId} className="mb-2" /> : null}
-      <ul aria-label="Players" className="grid gap-2">
+      <ul aria-label={t("players.title")} className="grid gap-2">
         {players.map((player) => {
           const note = progressNote(player, phase);
           return (
@@ -76,12 +83,14 @@ export function PlayerList({
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold break-words text-slate-900">
                   {player.name}
-                  {player.id === viewerId ? <span className="font-normal text-slate-600"> (you)</span> : null}
+                  {player.id === viewerId ? (
+                    <span className="font-normal text-slate-600">{t("players.you")}</span>
+                  ) : null}
                 </span>
                 <span className="mt-0.5 flex flex-wrap gap-1">
-                  {player.isHost ? <Badge tone="amber">Host</Badge> : null}
-                  {player.isBot ? <Badge>Bot</Badge> : null}
-                  {player.hasLeft ? <Badge>Left</Badge> : null}
+                  {player.isHost ? <Badge tone="amber">{t("players.host")}</Badge> : null}
+                  {player.isBot ? <Badge>{t("players.bot")}</Badge> : null}
+                  {player.hasLeft ? <Badge>{t("players.left")}</Badge> : null}
                   <PresenceBadge player={player} />
                   {note ? <Badge tone={note.done ? "green" : "brand"}>{note.text}</Badge> : null}
                 </span>
@@ -91,8 +100,8 @@ export function PlayerList({
               ) : null}
               {showScores ? (
                 <span className="font-mono font-semibold text-slate-900">
-                  {player.score} <span className="sr-only">points</span>
-                  <span aria-hidden="true">pts</span>
+                  {player.score} <span className="sr-only">{t("players.pointsLong")}</span>
+                  <span aria-hidden="true">{t("players.pointsShort")}</span>
                 </span>
               ) : null}
             </li>

@@ -1,5 +1,6 @@
 import { Button, Card } from "../components/ui";
 import { useGameAction } from "../hooks/use-game-action";
+import { gameText } from "../i18n/en/game";
 import { rerollPrompt } from "../lib/game-api";
 import { useGame } from "./context";
 
@@ -8,25 +9,26 @@ import { useGame } from "./context";
  * until the riddle is in. Other modes show nothing.
  */
 export function PromptCard() {
+  const t = gameText.useT();
   const { view } = useGame();
   const prompt = view.me?.prompt ?? null;
   const reroll = useGameAction({
     gameId: view.game.id,
     call: () => rerollPrompt(view.game.id),
-    failureText: "Failed to update game. Please try again.",
+    failureText: t("pagePicker.failed"),
   });
   if (view.game.gameMode !== "style_challenge" && view.game.gameMode !== "character_voice") return null;
   const isStyle = view.game.gameMode === "style_challenge";
   return (
     <Card aria-labelledby="prompt-title" className="border-amber-300 bg-amber-50">
       <h3 id="prompt-title" className="text-sm font-semibold tracking-wide text-amber-900 uppercase">
-        {isStyle ? "Your style challenge" : "Your character"}
+        {isStyle ? t("prompt.styleTitle") : t("prompt.characterTitle")}
       </h3>
       <p className="mt-1 text-2xl font-bold text-slate-900" data-testid="writing-prompt">
-        {prompt ?? "Being assigned..."}
+        {prompt ?? t("prompt.assigning")}
       </p>
       <p className="mt-1 text-sm text-slate-700">
-        {isStyle ? "Write your riddle in this style." : "Write your riddle in this character's voice."}
+        {isStyle ? t("prompt.styleText") : t("prompt.characterText")}
       </p>
       {view.me?.riddleId ? null : (
         <Button
@@ -36,7 +38,7 @@ export function PromptCard() {
           onClick={() => reroll.mutate()}
           disabled={reroll.isPending}
         >
-          New Challenge
+          {t("prompt.reroll")}
         </Button>
       )}
     </Card>

@@ -1,23 +1,30 @@
 import { type RiddleView, roundAt } from "@riddlebook/rules";
 import { useState } from "react";
+import { Trans } from "react-i18next";
 import { Button, Card } from "../components/ui";
+import { gameText } from "../i18n/en/game";
 import { ShareRiddleButton } from "../share/share-riddle";
 import { playerName, useGame } from "./context";
 import { GuessForm } from "./guess-form";
 import { PageHint } from "./page-hint";
 import { PhaseHeader } from "./phase-header";
-import { PlayerList } from "./player-list";
+import { PlayersCard } from "./players-card";
 import { RiddleCard } from "./riddle-card";
 
 /** Under a riddle: the guess form, or why there is none (it is ours, or we already guessed it). */
 function GuessOrStatus({ riddle }: { riddle: RiddleView }) {
+  const t = gameText.useT();
   const { view } = useGame();
   if (riddle.isOwn) {
     return (
       <div className="mt-4 grid justify-items-start gap-2">
         <p className="w-full rounded-lg bg-slate-100 p-3 text-slate-800" role="status">
-          This is your riddle, so you can't guess it. Your word:{" "}
-          <strong className="uppercase">{riddle.word}</strong>
+          <Trans
+            t={t}
+            i18nKey="reading.ownRiddle"
+            values={{ word: riddle.word ?? "" }}
+            components={{ strong: <strong className="uppercase" /> }}
+          />
         </p>
         {riddle.text ? (
           <ShareRiddleButton
@@ -40,7 +47,7 @@ function GuessOrStatus({ riddle }: { riddle: RiddleView }) {
     const mine = round?.guesses.find((g) => g.riddleId === riddle.id && g.guesserId === view.viewerId);
     return (
       <p className="mt-4 rounded-lg bg-green-50 p-3 text-green-900" role="status">
-        Guess submitted{mine?.guess ? `: “${mine.guess}”` : ""}! Waiting for the other players...
+        {mine?.guess ? t("reading.guessSubmittedWith", { guess: mine.guess }) : t("reading.guessSubmitted")}
       </p>
     );
   }
@@ -49,7 +56,8 @@ function GuessOrStatus({ riddle }: { riddle: RiddleView }) {
 
 /** Reading and guessing: one riddle at a time, "Next Riddle" moves on; the server ends it. */
 export function ReadingPhase() {
-  const { view, offset, isHost } = useGame();
+  const t = gameText.useT();
+  const { view, offset } = useGame();
   const { game } = view;
   const riddles = roundAt(view.rounds, game.currentRound)?.riddles ?? [];
   const guessed = new Set(view.me?.guessedRiddleIds ?? []);
@@ -65,7 +73,12 @@ export function ReadingPhase() {
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="grid content-start gap-6 lg:col-span-2">
         <Card aria-labelledby="reading-title">
-          <PhaseHeader id="reading-title" title="Read and guess" deadline={game.deadline} offset={offset} />
+          <PhaseHeader
+            id="reading-title"
+            title={t("reading.title")}
+            deadline={game.deadline}
+            offset={offset}
+          />
           {view.me?.draftResult ? (
             <p
               role="status"
@@ -78,19 +91,19 @@ export function ReadingPhase() {
             </p>
           ) : null}
           {!riddle ? (
-            <p className="mt-4 text-slate-700">Nobody submitted a riddle this round.</p>
+            <p className="mt-4 text-slate-700">{t("reading.noRiddles")}</p>
           ) : (
             <>
               <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-                Riddle {shown + 1} of {riddles.length}
-                {left > 0 ? ` · ${left} left to guess` : " · all guessed"}
+                {t("reading.riddleOf", { number: shown + 1, total: riddles.length })}
+                {left > 0 ? t("reading.leftToGuess", { count: left }) : t("reading.allGuessed")}
               </p>
               <RiddleCard riddle={riddle} />
               <GuessOrStatus riddle={riddle} />
               {riddles.length > 1 ? (
                 <div className="mt-4">
                   <Button variant="outline" onClick={() => setIndex((i) => (i + 1) % riddles.length)}>
-                    Next Riddle
+                    {t("reading.next")}
                   </Button>
                 </div>
               ) : null}
@@ -98,25 +111,14 @@ export function ReadingPhase() {
           )}
         </Card>
       </div>
-      <Card aria-labelledby="reading-players-title" className="content-start">
-        <h2 id="reading-players-title" className="font-semibold text-slate-900">
-          Players
-        </h2>
-        <div className="mt-2">
-          <PlayerList
-            players={view.players}
-            viewerId={view.viewerId}
-            phase="reading"
-            {...(isHost ? { kickFrom: view.game.id } : {})}
-          />
-        </div>
+      <PlayersCard titleId="reading-players-title" phase="reading" className="content-start">
         <div className="mt-6 border-t border-slate-200 pt-4">
           <PageHint
             pageNumber={roundAt(view.rounds, game.currentRound)?.pageNumber ?? game.currentPageNumber}
             shown={game.showPageWhileGuessing}
           />
         </div>
-      </Card>
+      </PlayersCard>
     </div>
   );
 }

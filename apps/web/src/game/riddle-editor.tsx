@@ -1,6 +1,7 @@
 import { RIDDLE_MAX_LENGTH } from "@riddlebook/rules";
 import type { CheckResult } from "@riddlebook/words/check";
 import { type ChangeEvent, useId, useRef } from "react";
+import { gameText } from "../i18n/en/game";
 import { segments } from "../lib/highlight";
 
 /**
@@ -22,6 +23,7 @@ export function RiddleEditor({
   length: number;
   disabled: boolean;
 }) {
+  const t = gameText.useT();
   const id = useId();
   const mirrorRef = useRef<HTMLDivElement>(null);
   const violations = text.trim() === "" ? [] : (check?.violations ?? []);
@@ -40,7 +42,7 @@ export function RiddleEditor({
     <div className="grid gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <label htmlFor={`${id}-text`} className="font-semibold text-slate-900">
-          Your riddle
+          {t("editor.label")}
         </label>
         <p
           id={`${id}-status`}
@@ -48,7 +50,9 @@ export function RiddleEditor({
           data-testid="riddle-indicator"
           className={`text-sm font-semibold ${invalid ? "text-red-700" : "text-slate-700"}`}
         >
-          {invalid ? `Check rules: ${first.message}` : `${length}/${RIDDLE_MAX_LENGTH}`}
+          {invalid
+            ? t("editor.checkRules", { message: first.message })
+            : t("editor.length", { length, max: RIDDLE_MAX_LENGTH })}
         </p>
       </div>
       <div className="grid rounded-lg bg-white">
@@ -82,7 +86,7 @@ export function RiddleEditor({
           }}
           rows={6}
           disabled={disabled}
-          placeholder="I have a face but cannot smile..."
+          placeholder={t("editor.placeholder")}
           aria-invalid={invalid}
           aria-describedby={`${id}-status${marked.length ? ` ${id}-problems` : ""}${warnings.length ? ` ${id}-warnings` : ""}`}
           className={`${boxClass} relative resize-y bg-transparent text-slate-900 placeholder:text-slate-500 ${
@@ -92,8 +96,8 @@ export function RiddleEditor({
       </div>
       {marked.length > 0 ? (
         <div id={`${id}-problems`} className="rounded-lg border border-red-200 bg-red-50 p-3">
-          <p className="text-sm font-semibold text-red-800">Not allowed (remove these to submit):</p>
-          <ul aria-label="Rule problems" className="mt-1 grid gap-1 text-sm text-red-900">
+          <p className="text-sm font-semibold text-red-800">{t("editor.notAllowed")}</p>
+          <ul aria-label={t("editor.problems")} className="mt-1 grid gap-1 text-sm text-red-900">
             {marked.map((v) => (
               <li key={`${v.start}-${v.rule}`}>
                 <mark className="rounded-sm bg-red-200 px-1 font-semibold text-red-950">{v.text}</mark> —{" "}
@@ -105,8 +109,8 @@ export function RiddleEditor({
       ) : null}
       {warnings.length > 0 ? (
         <div id={`${id}-warnings`} className="rounded-lg border border-amber-200 bg-amber-50 p-3">
-          <p className="text-sm font-semibold text-amber-900">Allowed, but consider changing:</p>
-          <ul aria-label="Warnings" className="mt-1 grid gap-1 text-sm text-amber-950">
+          <p className="text-sm font-semibold text-amber-900">{t("editor.allowedBut")}</p>
+          <ul aria-label={t("editor.warnings")} className="mt-1 grid gap-1 text-sm text-amber-950">
             {warnings.map((w) => (
               <li key={`${w.start}-${w.rule}`}>
                 <mark className="rounded-sm bg-amber-200 px-1 font-semibold text-amber-950">{w.text}</mark> —{" "}

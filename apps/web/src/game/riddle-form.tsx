@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Button } from "../components/ui";
+import { commonText } from "../i18n/en/common";
+import { gameText } from "../i18n/en/game";
 import { toast } from "../toast/toast-store";
 import { RiddleEditor } from "./riddle-editor";
 import { useRiddleCheck } from "./use-riddle-check";
@@ -12,6 +14,7 @@ import { useSubmitRiddle } from "./use-submit-riddle";
  * explains what is missing instead of sending.
  */
 export function RiddleForm({ pageNumber, word }: { pageNumber: number | null; word: string | null }) {
+  const t = gameText.useT();
   const { text, onChange } = useRiddleDraft();
   const { check, length, hasViolation } = useRiddleCheck(word, text, pageNumber);
   const [publish, setPublish] = useState(false);
@@ -19,13 +22,13 @@ export function RiddleForm({ pageNumber, word }: { pageNumber: number | null; wo
 
   const onSubmit = () => {
     if (!word) {
-      toast({ title: "Error", description: "Please select a word first", variant: "destructive" });
+      toast({ title: commonText.t("error"), description: t("form.selectWord"), variant: "destructive" });
       return;
     }
     if (text.trim() === "" || (check !== null && !check.ok)) {
       toast({
-        title: "Invalid Riddle",
-        description: "Please check the writing rules and try again.",
+        title: t("form.invalidTitle"),
+        description: t("form.invalidText"),
         variant: "destructive",
       });
       return;
@@ -34,7 +37,7 @@ export function RiddleForm({ pageNumber, word }: { pageNumber: number | null; wo
   };
 
   return (
-    <section aria-label="2. Write" className="grid gap-3">
+    <section aria-label={t("form.step")} className="grid gap-3">
       <RiddleEditor
         text={text}
         onChange={onChange}
@@ -49,11 +52,11 @@ export function RiddleForm({ pageNumber, word }: { pageNumber: number | null; wo
           onChange={(e) => setPublish(e.target.checked)}
           className="h-5 w-5 accent-brand"
         />
-        Submit my riddle for community review
+        {t("form.publish")}
       </label>
       <div>
         <Button size="lg" onClick={onSubmit} disabled={hasViolation || submit.isPending}>
-          {submit.isPending ? "Submitting..." : "Submit Riddle"}
+          {submit.isPending ? t("form.submitting") : t("form.submit")}
         </Button>
       </div>
     </section>

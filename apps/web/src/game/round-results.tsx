@@ -1,18 +1,25 @@
 import type { GameView, GuessView, RiddleResult, RoundView } from "@riddlebook/rules";
+import { Trans } from "react-i18next";
 import { ReportButton, type ReportTarget } from "../community/community-ui";
 import { Badge } from "../components/ui";
+import { gameText } from "../i18n/en/game";
 import { ShareRiddleButton } from "../share/share-riddle";
 import { playerName, useGame } from "./context";
 import { guessesAt, guessOutcome, pointsText } from "./reveal/reveal-steps";
 
 /** One guess at a riddle: who, what, and whether it was right. */
 function GuessLine({ guess }: { guess: GuessView }) {
+  const t = gameText.useT();
   const { view } = useGame();
   return (
     <li className="reveal-in flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
       <span className="min-w-0 break-words text-slate-800">
-        <span className="font-semibold text-slate-900">{playerName(view, guess.guesserId)}</span>: “
-        {guess.guess ?? ""}”
+        <Trans
+          t={t}
+          i18nKey="results.guessLine"
+          values={{ name: playerName(view, guess.guesserId), guess: guess.guess ?? "" }}
+          components={{ strong: <span className="font-semibold text-slate-900" /> }}
+        />
       </span>
       <span
         className={`rounded-full px-2 text-xs font-semibold ${
@@ -28,6 +35,7 @@ function GuessLine({ guess }: { guess: GuessView }) {
 
 /** Who guessed the word, and the forms of it that were accepted; shown with the word. */
 function RiddleSummary({ riddle, guesses }: { riddle: RiddleResult; guesses: GuessView[] }) {
+  const t = gameText.useT();
   const { view } = useGame();
   const formGuesses = guesses.filter(
     (g) => g.isCorrect && (g.matchKind === "form" || g.matchKind === "typo"),
@@ -36,16 +44,20 @@ function RiddleSummary({ riddle, guesses }: { riddle: RiddleResult; guesses: Gue
     <>
       <p className="mt-2 text-sm text-slate-800">
         {riddle.correctGuesserIds.length === 0
-          ? `Nobody guessed it (${riddle.guessCount} ${riddle.guessCount === 1 ? "guess" : "guesses"}).`
-          : `Guessed right by ${riddle.correctGuesserIds.map((id) => playerName(view, id)).join(", ")}.`}
+          ? t("results.nobodyGuessed", { count: riddle.guessCount })
+          : t("results.guessedBy", {
+              names: riddle.correctGuesserIds.map((id) => playerName(view, id)).join(", "),
+            })}
       </p>
       {formGuesses.length > 0 ? (
         <ul className="mt-1 text-sm text-slate-700">
           {formGuesses.map((g) => (
             <li key={g.guesserId}>
-              {playerName(view, g.guesserId)}'s “{g.guess}”:{" "}
-              {g.matchKind === "typo" ? "a typo of" : "accepted as a form of"} {riddle.word.toUpperCase()}
-              {g.matchKind === "typo" ? ", forgiven" : ""}
+              {t(g.matchKind === "typo" ? "results.typo" : "results.form", {
+                name: playerName(view, g.guesserId),
+                guess: g.guess ?? "",
+                word: riddle.word.toUpperCase(),
+              })}
             </li>
           ))}
         </ul>
@@ -62,9 +74,22 @@ function reportTargetsFor(view: GameView, riddle: RiddleResult, author: string):
   if (view.viewerId === null || riddle.playerId === view.viewerId) return [];
   const player = view.players.find((p) => p.id === riddle.playerId);
   if (player?.isBot) return [];
-  const targets: ReportTarget[] = [{ type: "riddle", id: riddle.riddleId, label: "The riddle" }];
-  if (player?.userId) targets.push({ type: "user", id: player.userId, label: `The name “${author}”` });
+  const { t } = gameText;
+  const targets: ReportTarget[] = [{ type: "riddle", id: riddle.riddleId, label: t("results.reportRiddle") }];
+  if (player?.userId)
+    targets.push({ type: "user", id: player.userId, label: t("results.reportName", { name: author }) });
   return targets;
+}
+
+/** A riddle's prompt (in the prompt modes) and its text, as the results and spectators read them. */
+export function RiddleBody({ prompt, text }: { prompt: string | null | undefined; text: string | null }) {
+  const t = gameText.useT();
+  return (
+    <>
+      {prompt ? <p className="mt-1 text-sm text-amber-900">{t("results.prompt", { prompt })}</p> : null}
+      <blockquote className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{text}</blockquote>
+    </>
+  );
 }
 
 /**
@@ -72,6 +97,7 @@ function reportTargetsFor(view: GameView, riddle: RiddleResult, author: string):
  * then (the last step) its word and the author's points.
  */
 function RiddleReveal({ round, riddle, steps }: { round: RoundView; riddle: RiddleResult; steps: number }) {
+  const t = gameText.useT();
   const { view } = useGame();
   const guesses = guessesAt(round, riddle.riddleId);
   const guessesShown = guesses.slice(0, Math.max(0, steps - 1));
@@ -87,19 +113,19 @@ function RiddleReveal({ round, riddle, steps }: { round: RoundView; riddle: Ridd
           ) : (
             <span className="text-xl tracking-wide">
               <span aria-hidden="true">? ? ?</span>
-              <span className="sr-only">Riddle</span>
+              <span className="sr-only">{t("results.riddle")}</span>
             </span>
           )}
-          <span className="font-normal text-slate-700"> by {author}</span>
+          <span className="font-normal text-slate-700">{t("results.byAuthor", { name: author })}</span>
         </h3>
         {wordShown ? (
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={riddle.authorPoints > 0 ? "green" : "brand"}>
-              +{pointsText(riddle.authorPoints)} for the author
+              {t("results.forAuthor", { points: pointsText(riddle.authorPoints) })}
             </Badge>
             {view.viewerId !== null ? (
               <ShareRiddleButton
-                label="Share"
+                label={t("results.share")}
                 riddle={{
                   gameId: view.game.id,
                   gameName: view.game.name,
@@ -112,15 +138,14 @@ function RiddleReveal({ round, riddle, steps }: { round: RoundView; riddle: Ridd
               />
             ) : null}
             {reportTargets.length > 0 ? (
-              <ReportButton ariaLabel={`Report ${author}'s riddle or name`} targets={reportTargets} />
+              <ReportButton ariaLabel={t("results.report", { name: author })} targets={reportTargets} />
             ) : null}
           </div>
         ) : null}
       </div>
-      {riddle.prompt ? <p className="mt-1 text-sm text-amber-900">Prompt: {riddle.prompt}</p> : null}
-      <blockquote className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{riddle.text}</blockquote>
+      <RiddleBody prompt={riddle.prompt} text={riddle.text} />
       {guessesShown.length > 0 ? (
-        <ol aria-label={`Guesses at ${author}'s riddle`} className="mt-3 grid gap-1.5">
+        <ol aria-label={t("results.guessesAt", { name: author })} className="mt-3 grid gap-1.5">
           {guessesShown.map((guess) => (
             <GuessLine key={guess.guesserId} guess={guess} />
           ))}
@@ -143,6 +168,7 @@ export function RoundResults({
   round: RoundView;
   shown?: number;
 }) {
+  const t = gameText.useT();
   const result = round.result;
   if (!result) return null;
   let first = 0;
@@ -152,7 +178,7 @@ export function RoundResults({
     return { riddle, steps: shown - start };
   });
   return (
-    <ul aria-label={`Round ${round.round} riddles`} className="grid gap-3">
+    <ul aria-label={t("final.roundRiddles", { round: round.round })} className="grid gap-3">
       {riddles
         .filter(({ steps }) => steps > 0)
         .map(({ riddle, steps }) => (

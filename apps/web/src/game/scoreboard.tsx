@@ -1,5 +1,6 @@
 import type { PlayerInfo } from "@riddlebook/rules";
 import { useRef } from "react";
+import { gameText } from "../i18n/en/game";
 import { rankByScore } from "../lib/game-logic";
 import { useGame } from "./context";
 import { Avatar } from "./player-list";
@@ -25,6 +26,7 @@ export function Scoreboard({
   roundPoints?: Record<string, number> | undefined;
   hold?: boolean;
 }) {
+  const t = gameText.useT();
   const { view } = useGame();
   const instant = usePrefersReducedMotion();
   const body = useRef<HTMLTableSectionElement>(null);
@@ -38,19 +40,19 @@ export function Scoreboard({
 
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">Scoreboard</caption>
+      <caption className="sr-only">{t("scoreboard.title")}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-slate-700">
           <th scope="col" className="py-2 pr-2 font-semibold">
-            Player
+            {t("scoreboard.player")}
           </th>
           {showRound ? (
             <th scope="col" className="py-2 pr-2 text-right font-semibold">
-              This round
+              {t("scoreboard.thisRound")}
             </th>
           ) : null}
           <th scope="col" className="py-2 text-right font-semibold">
-            Total
+            {t("scoreboard.total")}
           </th>
         </tr>
       </thead>
@@ -62,7 +64,7 @@ export function Scoreboard({
                 <Avatar player={player} size="h-7 w-7" />
                 <span className="break-words">
                   {player.name}
-                  {player.id === view.viewerId ? " (you)" : ""}
+                  {player.id === view.viewerId ? t("players.you") : ""}
                 </span>
               </span>
             </th>

@@ -1,9 +1,10 @@
-import { roundAt, SCORING_RULE_TEXT } from "@riddlebook/rules";
+import { roundAt } from "@riddlebook/rules";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button, Card } from "../components/ui";
 import { useGameAction } from "../hooks/use-game-action";
+import { gameText } from "../i18n/en/game";
 import { patchGame } from "../lib/game-api";
-import { writingSeconds } from "../lib/game-logic";
+import { scoringRuleText, writingSeconds } from "../lib/game-logic";
 import { SoundToggle } from "../sound/sound-toggle";
 import { playSound } from "../sound/sounds";
 import { toast } from "../toast/toast-store";
@@ -22,11 +23,12 @@ import { WatcherCount } from "./spectator-count";
  * before the screen appeared.
  */
 function RevealAnnouncer({ reveal, texts }: { reveal: RevealState; texts: string[] }) {
+  const t = gameText.useT();
   const [ready, setReady] = useState(false);
   // A live region announces changes, not what it held when it appeared: fill it after mounting.
   useEffect(() => setReady(true), []);
   let text = "";
-  if (ready && reveal.skipped) text = "All results shown.";
+  if (ready && reveal.skipped) text = t("scoring.allShown");
   else if (ready && !reveal.startedDone) text = texts[reveal.shown - 1] ?? "";
   return (
     <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="reveal-live">
@@ -37,6 +39,7 @@ function RevealAnnouncer({ reveal, texts }: { reveal: RevealState; texts: string
 
 /** Scoring: the round's results, revealed step by step, the scoreboard and the host's Continue. */
 export function ScoringPhase() {
+  const t = gameText.useT();
   const { view, isHost, offset } = useGame();
   const { game } = view;
   const round = roundAt(view.rounds, game.currentRound);
@@ -70,10 +73,13 @@ export function ScoringPhase() {
     onAccepted: () =>
       toast(
         last
-          ? { title: "Final Results", description: "The game is over. Here is how everyone did." }
-          : { title: "Next Round Started!", description: `Round ${game.currentRound + 1} begins.` },
+          ? { title: t("final.title"), description: t("scoring.overText") }
+          : {
+              title: t("scoring.nextStarted"),
+              description: t("scoring.nextBegins", { round: game.currentRound + 1 }),
+            },
       ),
-    failureText: "Failed to start next round. Please try again.",
+    failureText: t("scoring.nextFailed"),
     showServerMessage: false,
   });
 
@@ -81,13 +87,13 @@ export function ScoringPhase() {
     <div className="grid gap-6 lg:grid-cols-3">
       <Card aria-labelledby="results-title" className="min-w-0 lg:col-span-2">
         <h2 id="results-title" {...phaseHeadingProps} className="text-xl font-bold text-slate-900">
-          Round {game.currentRound} Results
+          {t("scoring.title", { round: game.currentRound })}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">{SCORING_RULE_TEXT}</p>
+        <p className="mt-1 text-sm text-slate-700">{scoringRuleText()}</p>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {reveal.done ? null : (
             <Button variant="secondary" size="sm" onClick={showAll}>
-              Show all
+              {t("scoring.showAll")}
             </Button>
           )}
           <SoundToggle />
@@ -100,7 +106,7 @@ export function ScoringPhase() {
       <div className="grid min-w-0 content-start gap-6">
         <Card aria-labelledby="scoreboard-title">
           <h2 id="scoreboard-title" className="font-semibold text-slate-900">
-            Scoreboard
+            {t("scoreboard.title")}
           </h2>
           <div className="mt-2">
             <WatcherCount gameId={game.id} className="mb-2" />
@@ -109,20 +115,22 @@ export function ScoringPhase() {
         </Card>
         <Card aria-labelledby="next-title">
           <h2 id="next-title" className="font-semibold text-slate-900">
-            {last ? "Last round done" : `Round ${game.currentRound + 1} of ${game.totalRounds} next`}
+            {last
+              ? t("scoring.lastDone")
+              : t("scoring.nextRound", { round: game.currentRound + 1, total: game.totalRounds })}
           </h2>
           {isHost ? (
             <Button size="lg" className="mt-3 w-full" onClick={() => next.mutate()} disabled={next.isPending}>
-              {last ? "See Final Results" : "Continue to Next Round"}
+              {last ? t("scoring.seeFinal") : t("scoring.continue")}
             </Button>
           ) : (
-            <p className="mt-2 text-slate-700">Waiting for the host…</p>
+            <p className="mt-2 text-slate-700">{t("scoring.waitingHost")}</p>
           )}
           <Countdown
             className="mt-3"
             deadline={game.deadline}
             offset={offset}
-            label={last ? "Final results in" : "Continues automatically in"}
+            label={last ? t("scoring.finalIn") : t("scoring.continuesIn")}
           />
         </Card>
       </div>

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from "react";
 import { TurnAlertsToggle } from "../alerts/turn-alerts-toggle";
 import { useGameAlerts } from "../alerts/use-game-alerts";
 import { useGameSocket } from "../hooks/use-game-socket";
+import { gameText } from "../i18n/en/game";
 import { rememberSeat } from "../lib/seat-memory";
 import { GameContext, type GameContextValue } from "./context";
 import { LeaveGameButton } from "./leave-game-button";
@@ -17,6 +18,7 @@ import { WatchLinkButton } from "./watch-link-button";
  * the server says.
  */
 export function SeatedGame({ view }: { view: GameView }) {
+  const t = gameText.useT();
   const me = view.players.find((p) => p.id === view.viewerId);
   const seated = me !== undefined && !me.hasLeft;
   const playing = seated && view.game.currentPhase !== "complete";
@@ -54,7 +56,7 @@ export function SeatedGame({ view }: { view: GameView }) {
       <GameContext.Provider value={value}>
         {socket.status === "closed" && playing ? (
           <p role="status" className="mb-4 rounded-lg bg-amber-100 p-3 text-sm text-amber-950">
-            Connection lost. Reconnecting...
+            {t("connectionLost")}
           </p>
         ) : null}
         <PhaseScreen phase={view.game.currentPhase} round={view.game.currentRound} />

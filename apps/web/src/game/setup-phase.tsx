@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { AddBotDialog } from "../components/bot-dialog";
 import { Button, Card } from "../components/ui";
 import { useGameAction } from "../hooks/use-game-action";
+import { gameText } from "../i18n/en/game";
 import { type PageSummary, patchGame, patchPlayer, WORDBOOK_KEY } from "../lib/game-api";
 import { writingSeconds } from "../lib/game-logic";
 import { toast } from "../toast/toast-store";
@@ -19,6 +20,7 @@ import { PlayerList } from "./player-list";
  * online friends, and the game's settings.
  */
 export function SetupPhase() {
+  const t = gameText.useT();
   const { view, me, isHost } = useGame();
   const { game, players } = view;
   const readyCount = players.filter((p) => p.isReady).length;
@@ -28,27 +30,27 @@ export function SetupPhase() {
   const ready = useGameAction({
     gameId: game.id,
     call: () => patchPlayer(me.id, { isReady: !me.isReady }),
-    failureText: "Failed to update player status. Please try again.",
+    failureText: t("setup.readyFailed"),
   });
   // The Start body names the game's writing time; the server ignores it and owns the clock.
   const start = useGameAction({
     gameId: game.id,
     call: () => patchGame(game.id, { currentPhase: "writing", timeRemaining: writingSeconds(game) }),
-    failureText: "Failed to update game. Please try again.",
+    failureText: t("pagePicker.failed"),
   });
   const onStart = () => {
     if (game.currentPageNumber === null) {
       toast({
-        title: "Select Wordbook Page",
-        description: "Please select a wordbook page before starting.",
+        title: t("setup.selectPageTitle"),
+        description: t("setup.selectPageText"),
         variant: "destructive",
       });
       return;
     }
     if (readyCount < MIN_PLAYERS) {
       toast({
-        title: "Not Enough Players",
-        description: `At least ${MIN_PLAYERS} players must be ready to start.`,
+        title: t("setup.notEnoughTitle"),
+        description: t("setup.notEnoughText", { count: MIN_PLAYERS }),
         variant: "destructive",
       });
       return;
@@ -62,9 +64,9 @@ export function SetupPhase() {
         <Card aria-labelledby="lobby-title">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="lobby-title" className="text-xl font-bold text-slate-900">
-              Players ({players.length}/{game.maxPlayers})
+              {t("setup.players", { count: players.length, max: game.maxPlayers })}
             </h2>
-            <p className="text-sm text-slate-700">{readyCount} ready</p>
+            <p className="text-sm text-slate-700">{t("setup.readyCount", { count: readyCount })}</p>
           </div>
           <div className="mt-3">
             <PlayerList
@@ -81,25 +83,22 @@ export function SetupPhase() {
               onClick={() => ready.mutate()}
               disabled={ready.isPending}
             >
-              {me.isReady ? "Ready" : "Mark Ready"}
+              {me.isReady ? t("players.ready") : t("setup.markReady")}
             </Button>
             {isHost ? <AddBotDialog gameId={game.id} disabled={players.length >= MAX_PLAYERS} /> : null}
           </div>
-          <p className="mt-4 text-sm text-slate-700">
-            The game starts automatically when all players (at least {MIN_PLAYERS}) are ready and a page is
-            chosen.
-          </p>
+          <p className="mt-4 text-sm text-slate-700">{t("setup.autoStart", { count: MIN_PLAYERS })}</p>
         </Card>
         {isHost ? (
           <Card aria-labelledby="host-title">
             <h2 id="host-title" className="text-xl font-bold text-slate-900">
-              Host controls
+              {t("setup.hostControls")}
             </h2>
             <div className="mt-3 grid gap-4">
               <PagePicker currentPage={game.currentPageNumber} />
               <div>
                 <Button size="lg" onClick={onStart} disabled={start.isPending}>
-                  Start Game
+                  {t("setup.start")}
                 </Button>
               </div>
             </div>
@@ -113,14 +112,16 @@ export function SetupPhase() {
         <JoinCodeCard gameId={game.id} joinCode={game.joinCode} />
         <Card aria-labelledby="page-title">
           <h2 id="page-title" className="font-semibold text-slate-900">
-            This game's page
+            {t("setup.pageTitle")}
           </h2>
           <p className="mt-1 text-slate-700" data-testid="chosen-page">
             {game.currentPageNumber === null
               ? isHost
-                ? "Not chosen yet. Pick one under Host controls."
-                : "Not chosen yet. The host picks it."
-              : `Page ${game.currentPageNumber}${pageName ? `: ${pageName}` : ""}`}
+                ? t("setup.pageNotChosenHost")
+                : t("setup.pageNotChosen")
+              : pageName
+                ? t("setup.pageNamed", { number: game.currentPageNumber, name: pageName })
+                : t("setup.page", { number: game.currentPageNumber })}
           </p>
         </Card>
         <InviteLinkCard joinCode={game.joinCode} />

@@ -2,8 +2,10 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { ShareLinkBody } from "@riddlebook/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { dialogContentClass, dialogOverlayClass } from "../components/bot-dialog";
+import { DialogCloseButton, dialogContentClass, dialogOverlayClass } from "../components/bot-dialog";
 import { Button, buttonClass } from "../components/ui";
+import { commonText } from "../i18n/en/common";
+import { shareText } from "../i18n/en/share";
 import { createShareLink, shareLinkKey } from "../share/share-api";
 import { clipboardText, facebookShareUrl, xIntentUrl } from "../share/share-text";
 import { toast } from "../toast/toast-store";
@@ -53,6 +55,7 @@ export function ShareDialog({
   preview,
   triggerVariant = "outline",
 }: ShareDialogProps) {
+  const t = shareText.useT();
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const { url, failed } = useShareUrl(link, open);
@@ -63,11 +66,11 @@ export function ShareDialog({
     try {
       await navigator.clipboard.writeText(clipboardText(text, url));
       setCopied(true);
-      toast({ title: "Copied!", description: "The link is on your clipboard." });
+      toast({ title: commonText.t("copy.copied"), description: t("dialog.copiedText") });
     } catch {
       toast({
-        title: "Error",
-        description: "Couldn't copy. Select the text and copy it yourself.",
+        title: commonText.t("error"),
+        description: commonText.t("copy.failed"),
         variant: "destructive",
       });
     }
@@ -115,22 +118,20 @@ export function ShareDialog({
             {text}
           </pre>
           <p className="mt-2 text-sm break-all text-slate-700" data-testid="share-dialog-url">
-            {url ?? (failed ? "Couldn't make a link; the text can still be shared." : "Making a link…")}
+            {url ?? (failed ? t("dialog.linkFailed") : t("dialog.making"))}
           </p>
           <div className="mt-5 flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => void copy()} disabled={!ready && !failed}>
-              {copied ? "Copied!" : "Copy to Clipboard"}
+              {copied ? commonText.t("copy.copied") : t("dialog.copy")}
             </Button>
-            {external(xIntentUrl(text, url ?? ""), "Post on X")}
-            {external(facebookShareUrl(url ?? ""), "Share on Facebook")}
+            {external(xIntentUrl(text, url ?? ""), t("dialog.x"))}
+            {external(facebookShareUrl(url ?? ""), t("dialog.facebook"))}
             {canShare ? (
               <Button onClick={nativeShare} disabled={!ready && !failed}>
-                Share...
+                {t("dialog.native")}
               </Button>
             ) : null}
-            <Dialog.Close asChild>
-              <Button variant="ghost">Close</Button>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

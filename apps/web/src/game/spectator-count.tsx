@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { gameText } from "../i18n/en/game";
 import { onWatchers, watchersOf } from "../lib/socket-view-feed";
 
 /** How many users watch the game, as its socket last said (0 before it said anything). */
@@ -12,6 +13,7 @@ function useWatcherCount(gameId: string): number {
  * spectators). Nothing while nobody watches.
  */
 export function WatcherCount({ gameId, className = "" }: { gameId: string; className?: string }) {
+  const t = gameText.useT();
   const count = useWatcherCount(gameId);
   if (count <= 0) return null;
   return (
@@ -20,7 +22,7 @@ export function WatcherCount({ gameId, className = "" }: { gameId: string; class
       className={`inline-flex items-center gap-1.5 text-sm text-slate-700 ${className}`}
     >
       <span aria-hidden="true">👀</span>
-      {count} watching
+      {t("watching", { count })}
     </p>
   );
 }

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { Badge, Card } from "../components/ui";
 import { onGameSocketClosed } from "../hooks/game-socket-closed";
+import { gameText } from "../i18n/en/game";
 import { rankByScore } from "../lib/game-logic";
 import { clockOffset, inviteFrom, spectatorSocketUrl } from "../lib/game-socket-logic";
 import { gameViewQuery, offerView, refreshView } from "../lib/game-view-store";
@@ -12,6 +13,7 @@ import { createViewFeed } from "../lib/socket-view-feed";
 import { playerName } from "./context";
 import { Countdown } from "./countdown";
 import { PlayerList } from "./player-list";
+import { RiddleBody } from "./round-results";
 
 /** "closed": the connection dropped and is being tried again; "stopped": it ended for good. */
 type SpectatorSocketStatus = "connecting" | "open" | "closed" | "stopped";
@@ -118,13 +120,15 @@ export function useWatchedView(gameId: string): GameView | undefined {
 
 /** A riddle on the table: its author and text, and how many have guessed it. */
 function WatchedRiddle({ view, riddle }: { view: GameView; riddle: RiddleView }) {
+  const t = gameText.useT();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
-      <h3 className="font-semibold text-slate-900">Riddle by {playerName(view, riddle.playerId)}</h3>
-      {riddle.prompt ? <p className="mt-1 text-sm text-amber-900">Prompt: {riddle.prompt}</p> : null}
-      <blockquote className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{riddle.text}</blockquote>
+      <h3 className="font-semibold text-slate-900">
+        {t("riddle.by", { name: playerName(view, riddle.playerId) })}
+      </h3>
+      <RiddleBody prompt={riddle.prompt} text={riddle.text} />
       <p className="mt-2 text-xs text-slate-700">
-        {riddle.guessCount} {riddle.guessCount === 1 ? "guess" : "guesses"} so far
+        {t("spectator.guessesSoFar", { count: riddle.guessCount })}
       </p>
     </li>
   );
@@ -132,26 +136,31 @@ function WatchedRiddle({ view, riddle }: { view: GameView; riddle: RiddleView })
 
 /** A scored round as everyone may see it: each riddle's word, who guessed it, and the author's points. */
 function WatchedResults({ view, round }: { view: GameView; round: RoundView }) {
+  const t = gameText.useT();
   const result = round.result;
   if (!result) return null;
   return (
-    <ul aria-label={`Round ${round.round} riddles`} className="grid gap-3">
+    <ul aria-label={t("final.roundRiddles", { round: round.round })} className="grid gap-3">
       {result.riddles.map((riddle) => (
         <li key={riddle.riddleId} className="rounded-xl border border-slate-200 bg-white p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="font-semibold text-slate-900">
               <span className="text-xl tracking-wide uppercase">{riddle.word}</span>
-              <span className="font-normal text-slate-700"> by {playerName(view, riddle.playerId)}</span>
+              <span className="font-normal text-slate-700">
+                {t("results.byAuthor", { name: playerName(view, riddle.playerId) })}
+              </span>
             </h3>
             <Badge tone={riddle.authorPoints > 0 ? "green" : "brand"}>
-              +{riddle.authorPoints} for the author
+              {t("results.forAuthor", { points: riddle.authorPoints })}
             </Badge>
           </div>
           <blockquote className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{riddle.text}</blockquote>
           <p className="mt-2 text-sm text-slate-800">
             {riddle.correctGuesserIds.length === 0
-              ? "Nobody guessed it."
-              : `Guessed right by ${riddle.correctGuesserIds.map((id) => playerName(view, id)).join(", ")}.`}
+              ? t("spectator.nobodyGuessed")
+              : t("results.guessedBy", {
+                  names: riddle.correctGuesserIds.map((id) => playerName(view, id)).join(", "),
+                })}
           </p>
         </li>
       ))}
@@ -161,34 +170,34 @@ function WatchedResults({ view, round }: { view: GameView; round: RoundView }) {
 
 /** What the current phase shows a spectator: its title and countdown, and what may be read of it. */
 function WatchedPhase({ view, offset }: { view: GameView; offset: number }) {
+  const t = gameText.useT();
   const { game } = view;
   const round = roundAt(view.rounds, game.currentRound);
   const last = game.currentRound >= game.totalRounds;
   let title: string;
-  let countdown = "Time left";
+  let countdown: string = t("timeLeft");
   let body: ReactNode = null;
   switch (game.currentPhase) {
     case "setup":
-      title = "Waiting for the game to start";
+      title = t("spectator.setupTitle");
       body = (
         <p className="text-slate-700">
-          {game.playerCount}/{game.maxPlayers} players so far. The game starts once the host has chosen a page
-          and everyone is ready.
+          {t("spectator.setupText", { count: game.playerCount, max: game.maxPlayers })}
         </p>
       );
       break;
     case "writing":
-      title = "The players are writing their riddles";
-      body = <p className="text-slate-700">The riddles appear here when the writing time is over.</p>;
+      title = t("spectator.writingTitle");
+      body = <p className="text-slate-700">{t("spectator.writingText")}</p>;
       break;
     case "reading": {
-      title = "The players are guessing";
+      title = t("spectator.readingTitle");
       const riddles = round?.riddles.filter((riddle) => riddle.text !== null) ?? [];
       body =
         riddles.length === 0 ? (
-          <p className="text-slate-700">No riddles this round.</p>
+          <p className="text-slate-700">{t("spectator.noRiddles")}</p>
         ) : (
-          <ul aria-label="Riddles" className="grid gap-3">
+          <ul aria-label={t("spectator.riddles")} className="grid gap-3">
             {riddles.map((riddle) => (
               <WatchedRiddle key={riddle.id} view={view} riddle={riddle} />
             ))}
@@ -197,26 +206,28 @@ function WatchedPhase({ view, offset }: { view: GameView; offset: number }) {
       break;
     }
     case "scoring":
-      title = `Round ${game.currentRound} Results`;
-      countdown = last ? "Final results in" : "Next round in";
+      title = t("scoring.title", { round: game.currentRound });
+      countdown = last ? t("scoring.finalIn") : t("spectator.nextRoundIn");
       body = round ? <WatchedResults view={view} round={round} /> : null;
       break;
     default: {
-      title = "Final Results";
+      title = t("final.title");
       const top = Math.max(...view.players.map((p) => p.score), 0);
       const winners = view.players.filter((p) => p.score === top && !p.hasLeft).map((p) => p.name);
       body = (
         <>
           <p className="text-lg font-semibold text-slate-900" data-testid="watched-winners">
-            {winners.length > 1 ? `Winners: ${winners.join(", ")}` : `Winner: ${winners[0] ?? "nobody"}`}
+            {winners.length > 1
+              ? t("spectator.winners", { names: winners.join(", ") })
+              : t("spectator.winner", { name: winners[0] ?? t("spectator.nobody") })}
           </p>
-          <ol aria-label="Final standings" className="mt-3 grid gap-1">
+          <ol aria-label={t("spectator.standings")} className="mt-3 grid gap-1">
             {rankByScore(view.players).map((player, i) => (
               <li key={player.id} className="flex justify-between gap-2 text-slate-800">
-                <span>
-                  {i + 1}. {player.name}
+                <span>{t("spectator.standing", { place: i + 1, name: player.name })}</span>
+                <span className="font-mono font-semibold">
+                  {t("spectator.score", { score: player.score })}
                 </span>
-                <span className="font-mono font-semibold">{player.score} pts</span>
               </li>
             ))}
           </ol>
@@ -246,23 +257,24 @@ function WatchedPhase({ view, offset }: { view: GameView; offset: number }) {
  * refuses any intent from a user without a seat anyway).
  */
 export function SpectatorGame({ view }: { view: GameView }) {
+  const t = gameText.useT();
   const invite = inviteFrom(useSearch());
   const socket = useSpectatorSocket(view.game.id, invite);
   return (
     <div className="grid gap-4" data-testid="spectator-view">
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <Badge tone="amber">Watching</Badge>
-        You are watching this game. Only its players choose words, write and guess.
+        <Badge tone="amber">{t("spectator.badge")}</Badge>
+        {t("spectator.intro")}
       </p>
       {socket.status === "closed" ? (
         <p role="status" className="rounded-lg bg-amber-100 p-3 text-sm text-amber-950">
-          Connection lost. Reconnecting...
+          {t("connectionLost")}
         </p>
       ) : null}
       <WatchedPhase view={view} offset={socket.offset} />
       <Card aria-labelledby="watched-players-title">
         <h2 id="watched-players-title" className="mb-2 font-semibold text-slate-900">
-          Players
+          {t("players.title")}
         </h2>
         <PlayerList
           players={view.players}

@@ -2,12 +2,14 @@ import type { StoryGameResult } from "@riddlebook/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { storyGameKey } from "../advanced/story-api";
+import { gameText } from "../i18n/en/game";
 
 /**
  * On a story game's final results: whether this game completed its chapter, and whether the next
  * chapter is open. Shows nothing for other games (the server answers 404 for them).
  */
 export function StoryResult({ gameId }: { gameId: string }) {
+  const t = gameText.useT();
   const result = useQuery<StoryGameResult>({ queryKey: storyGameKey(gameId), refetchOnMount: "always" });
   const data = result.data;
   if (!data || data.finalScore === null) return null;
@@ -16,19 +18,20 @@ export function StoryResult({ gameId }: { gameId: string }) {
       {data.completedNow ? (
         <p className="font-semibold">
           <span aria-hidden="true">{data.badge.emoji} </span>
-          Chapter {data.chapterNumber} completed! You earned the {data.badge.name} badge.
+          {t("story.completed", { chapter: data.chapterNumber, badge: data.badge.name })}
         </p>
       ) : (
         <p className="font-semibold">
-          Chapter {data.chapterNumber} not completed: you needed {data.targetScore} points
-          {data.chapterCompleted ? " (you completed it before)" : ""}.
+          {data.chapterCompleted
+            ? t("story.notCompletedBefore", { chapter: data.chapterNumber, count: data.targetScore })
+            : t("story.notCompleted", { chapter: data.chapterNumber, count: data.targetScore })}
         </p>
       )}
       <p className="text-sm">
-        Story score: {data.storyScore}.{" "}
-        {data.nextChapter?.unlocked ? `Chapter ${data.chapterNumber + 1} is unlocked. ` : ""}
+        {t("story.score", { score: data.storyScore })}{" "}
+        {data.nextChapter?.unlocked ? t("story.unlocked", { chapter: data.chapterNumber + 1 }) : ""}
         <Link href="/advanced-modes?tab=story" className="font-semibold text-brand-dark underline">
-          Back to Story Mode
+          {t("story.back")}
         </Link>
       </p>
     </div>

@@ -1,16 +1,24 @@
 import type { RiddleView } from "@riddlebook/rules";
+import { Trans } from "react-i18next";
+import { gameText } from "../i18n/en/game";
 import { ShareRiddleButton } from "../share/share-riddle";
 import { playerName, useGame } from "./context";
 
 /** After submitting: the player's own word and riddle (as the server has them) and Share. */
 export function SubmittedRiddle({ riddle, gameName }: { riddle: RiddleView | null; gameName: string }) {
+  const t = gameText.useT();
   const { view } = useGame();
   return (
     <div className="mt-4 grid gap-3" role="status">
-      <p className="font-semibold text-green-800">Riddle submitted! Waiting for the other players...</p>
+      <p className="font-semibold text-green-800">{t("submitted.title")}</p>
       {riddle?.word ? (
         <p className="text-slate-800">
-          Your word: <strong className="uppercase">{riddle.word}</strong>
+          <Trans
+            t={t}
+            i18nKey="submitted.word"
+            values={{ word: riddle.word }}
+            components={{ strong: <strong className="uppercase" /> }}
+          />
         </p>
       ) : null}
       {riddle?.text ? (

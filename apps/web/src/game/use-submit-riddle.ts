@@ -1,4 +1,5 @@
 import { useGameAction } from "../hooks/use-game-action";
+import { gameText } from "../i18n/en/game";
 import { publishRiddle, submitRiddle } from "../lib/game-api";
 import { toast } from "../toast/toast-store";
 import { useGame } from "./context";
@@ -22,18 +23,19 @@ export function useSubmitRiddle() {
         riddleText: text,
       }),
     onAccepted: (answer, { publish }) => {
-      toast({ title: "Riddle Submitted!", description: "Now wait for the others to finish." });
+      const { t } = gameText;
+      toast({ title: t("submit.done"), description: t("submit.doneText") });
       send({ type: "save_draft", text: "" });
       if (!publish) return;
       publishRiddle(answer.id, { playerName: me.name, gameMode: game.gameMode, difficulty: "medium" })
         .then(() =>
           toast({
-            title: "Riddle Submitted for Review",
-            description: "Once approved, it appears in the community collection.",
+            title: t("submit.review"),
+            description: t("submit.reviewText"),
           }),
         )
         .catch((error: unknown) => console.warn("Publishing the riddle failed:", error));
     },
-    failureText: "Failed to submit riddle. Please try again.",
+    failureText: gameText.t("submit.failed"),
   });
 }

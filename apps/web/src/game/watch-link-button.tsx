@@ -1,4 +1,5 @@
 import { Button } from "../components/ui";
+import { gameText } from "../i18n/en/game";
 import { copyText } from "./copy";
 
 /**
@@ -19,14 +20,17 @@ export function WatchLinkButton({
   joinCode: string;
   className?: string;
 }) {
+  const t = gameText.useT();
   return (
     <Button
       variant="outline"
       size="sm"
       className={className}
-      onClick={() => void copyText(watchLink(window.location.origin, gameId, joinCode), "Watch link copied.")}
+      onClick={() =>
+        void copyText(watchLink(window.location.origin, gameId, joinCode), t("watchLink.copied"))
+      }
     >
-      Copy Watch Link
+      {t("watchLink.copy")}
     </Button>
   );
 }

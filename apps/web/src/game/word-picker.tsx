@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { Trans } from "react-i18next";
 import { Button } from "../components/ui";
 import { useGameAction } from "../hooks/use-game-action";
+import { gameText } from "../i18n/en/game";
 import { chooseWord, getWordbookPage, type WordbookPage, wordbookPageKey } from "../lib/game-api";
 import { useGame } from "./context";
 import { WordbookDialog } from "./wordbook-dialog";
@@ -11,6 +13,7 @@ import { WordbookDialog } from "./wordbook-dialog";
  * game stored before hands offers the whole page instead.
  */
 export function WordPicker({ pageNumber, word }: { pageNumber: number | null; word: string | null }) {
+  const t = gameText.useT();
   const { view } = useGame();
   const gameId = view.game.id;
   const hand = view.me?.hand ?? [];
@@ -22,18 +25,17 @@ export function WordPicker({ pageNumber, word }: { pageNumber: number | null; wo
   const choose = useGameAction({
     gameId,
     call: (w: string) => chooseWord(gameId, { word: w }),
-    failureText: "Failed to update game. Please try again.",
+    failureText: t("pagePicker.failed"),
   });
 
   return (
     <section aria-labelledby="word-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="word-title" className="font-semibold text-slate-900">
-          1. Choose your secret word
+          {t("wordPicker.title")}
           {page.data ? (
             <span className="font-normal text-slate-600">
-              {" "}
-              from page {page.data.pageNumber}: {page.data.category}
+              {t("wordPicker.fromPage", { number: page.data.pageNumber, category: page.data.category })}
             </span>
           ) : null}
         </h3>
@@ -46,23 +48,28 @@ export function WordPicker({ pageNumber, word }: { pageNumber: number | null; wo
       </div>
       {word ? (
         <p className="mt-2 text-slate-800" data-testid="secret-word">
-          Your secret word: <strong className="text-lg uppercase">{word}</strong>{" "}
-          <span className="text-sm text-slate-600">(only you can see it)</span>
+          <Trans
+            t={t}
+            i18nKey="wordPicker.secret"
+            values={{ word }}
+            components={{
+              strong: <strong className="text-lg uppercase" />,
+              note: <span className="text-sm text-slate-600" />,
+            }}
+          />
         </p>
       ) : (
         <p className="mt-2 text-sm text-slate-700">
-          {hand.length > 0
-            ? "These words were dealt to you alone. Nobody else sees which one you pick."
-            : "Nobody else sees which word you pick."}
+          {hand.length > 0 ? t("wordPicker.dealt") : t("wordPicker.private")}
         </p>
       )}
       {page.isError ? (
         <p role="alert" className="mt-2 font-medium text-red-700">
-          Failed to load wordbook page
+          {t("wordbook.failed")}
         </p>
       ) : null}
       <ul
-        aria-label={hand.length > 0 ? "Your words" : "Words on this page"}
+        aria-label={hand.length > 0 ? t("wordPicker.yourWords") : t("wordPicker.pageWords")}
         className="mt-3 flex flex-wrap gap-2"
       >
         {(hand.length > 0 ? hand : (page.data?.words ?? [])).map((w) => (

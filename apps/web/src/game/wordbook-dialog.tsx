@@ -1,8 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { dialogContentClass, dialogOverlayClass } from "../components/bot-dialog";
+import { DialogCloseButton, dialogContentClass, dialogOverlayClass } from "../components/bot-dialog";
 import { Button } from "../components/ui";
+import { gameText } from "../i18n/en/game";
 import { getWordbookPage, type WordbookPage, wordbookPageKey } from "../lib/game-api";
 
 const FIRST_PAGES = Array.from({ length: 10 }, (_, i) => i + 1);
@@ -22,6 +23,7 @@ export function WordbookDialog({
   onChoose: (word: string) => void;
   disabled: boolean;
 }) {
+  const t = gameText.useT();
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(roundPage ?? 1);
   const words = useQuery<WordbookPage>({
@@ -34,24 +36,24 @@ export function WordbookDialog({
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="outline" size="sm">
-          Open Wordbook
+          {t("wordbook.open")}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content className={dialogContentClass}>
-          <Dialog.Title className="text-xl font-bold text-slate-900">Wordbook</Dialog.Title>
+          <Dialog.Title className="text-xl font-bold text-slate-900">{t("wordbook.title")}</Dialog.Title>
           <Dialog.Description className="mt-1 text-slate-700">
-            Browse the pages. This round's words come from page {roundPage ?? "?"}.
+            {t("wordbook.description", { page: roundPage ?? "?" })}
           </Dialog.Description>
-          <nav aria-label="Wordbook pages" className="mt-4 flex flex-wrap gap-1">
+          <nav aria-label={t("wordbook.pages")} className="mt-4 flex flex-wrap gap-1">
             {FIRST_PAGES.map((n) => (
               <button
                 key={n}
                 type="button"
                 onClick={() => setPage(n)}
                 aria-current={n === page ? "page" : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={t("setup.page", { number: n })}
                 className={`min-h-11 min-w-11 rounded-md border px-2 text-sm font-semibold ${
                   n === page
                     ? "border-brand bg-brand text-white"
@@ -64,20 +66,22 @@ export function WordbookDialog({
           </nav>
           <div className="mt-4" aria-live="polite">
             {words.isPending ? (
-              <p className="text-slate-700">Loading...</p>
+              <p className="text-slate-700">{t("wordbook.loading")}</p>
             ) : words.isError ? (
               <p role="alert" className="font-medium text-red-700">
-                Failed to load wordbook page
+                {t("wordbook.failed")}
               </p>
             ) : (
               <>
                 <h3 className="font-semibold text-slate-900">
-                  Page {words.data.pageNumber}: {words.data.category}{" "}
-                  <span className="font-normal text-slate-600">({words.data.difficulty})</span>
+                  {t("setup.pageNamed", { number: words.data.pageNumber, name: words.data.category })}{" "}
+                  <span className="font-normal text-slate-600">
+                    {t("wordbook.difficulty", { difficulty: t(`difficulty.${words.data.difficulty}`) })}
+                  </span>
                 </h3>
                 <ul
                   className="mt-2 flex flex-wrap gap-2"
-                  aria-label={`Words on page ${words.data.pageNumber}`}
+                  aria-label={t("wordbook.wordsOnPage", { number: words.data.pageNumber })}
                 >
                   {words.data.words.map((word) => (
                     <li key={word}>
@@ -104,9 +108,7 @@ export function WordbookDialog({
             )}
           </div>
           <div className="mt-5 flex justify-end">
-            <Dialog.Close asChild>
-              <Button variant="ghost">Close</Button>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,8 +1,9 @@
 import { roundAt } from "@riddlebook/rules";
 import { Card } from "../components/ui";
+import { gameText } from "../i18n/en/game";
 import { useGame } from "./context";
 import { PhaseHeader } from "./phase-header";
-import { PlayerList } from "./player-list";
+import { PlayersCard } from "./players-card";
 import { PromptCard } from "./prompt-card";
 import { RiddleForm } from "./riddle-form";
 import { SubmittedRiddle } from "./submitted-riddle";
@@ -11,7 +12,8 @@ import { WritingRulesCard } from "./writing-rules-card";
 
 /** Writing: the word, the riddle, the rules and the clock. The server ends the phase. */
 export function WritingPhase() {
-  const { view, offset, isHost } = useGame();
+  const t = gameText.useT();
+  const { view, offset } = useGame();
   const { game } = view;
   const round = roundAt(view.rounds, game.currentRound);
   const pageNumber = round?.pageNumber ?? game.currentPageNumber;
@@ -25,7 +27,7 @@ export function WritingPhase() {
         <Card aria-labelledby="writing-title">
           <PhaseHeader
             id="writing-title"
-            title="Write your riddle"
+            title={t("writing.title")}
             deadline={game.deadline}
             offset={offset}
           />
@@ -42,19 +44,7 @@ export function WritingPhase() {
       <div className="grid content-start gap-6">
         <PromptCard />
         <WritingRulesCard />
-        <Card aria-labelledby="table-title">
-          <h2 id="table-title" className="font-semibold text-slate-900">
-            Players
-          </h2>
-          <div className="mt-2">
-            <PlayerList
-              players={view.players}
-              viewerId={view.viewerId}
-              phase="writing"
-              {...(isHost ? { kickFrom: game.id } : {})}
-            />
-          </div>
-        </Card>
+        <PlayersCard titleId="table-title" phase="writing" />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Badge, Button } from "../components/ui";
+import { homeText } from "../i18n/en/home";
 import { PUBLIC_GAMES_KEY, type PublicGamesResponse } from "../lib/game-api";
 import { modeLabel } from "../lib/game-logic";
 import { Concealed } from "../lib/streamer-mode";
@@ -11,6 +12,7 @@ import type { TabProps } from "./shared";
  * its tab is active, so the list is fetched only then (and afresh each time the tab opens).
  */
 export default function BrowseTab({ requireName }: TabProps) {
+  const t = homeText.useT();
   const games = useQuery<PublicGamesResponse>({
     queryKey: PUBLIC_GAMES_KEY,
     staleTime: 0,
@@ -26,23 +28,23 @@ export default function BrowseTab({ requireName }: TabProps) {
   return (
     <div className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">Public games</h3>
+        <h3 className="font-semibold text-slate-900">{t("browse.title")}</h3>
         <Button variant="ghost" size="sm" onClick={() => void games.refetch()} disabled={games.isFetching}>
-          Refresh
+          {t("browse.refresh")}
         </Button>
       </div>
       {games.isPending ? (
         <p role="status" className="text-slate-700">
-          Loading games...
+          {t("browse.loading")}
         </p>
       ) : games.isError ? (
         <p role="alert" className="text-red-700">
-          Couldn't load the public games. Try Refresh.
+          {t("browse.loadFailed")}
         </p>
       ) : games.data.length === 0 ? (
-        <p className="text-slate-700">No public games available right now.</p>
+        <p className="text-slate-700">{t("browse.empty")}</p>
       ) : (
-        <ul aria-label="Public games" className="grid max-h-96 gap-2 overflow-y-auto pr-1">
+        <ul aria-label={t("browse.title")} className="grid max-h-96 gap-2 overflow-y-auto pr-1">
           {games.data.map((game) => (
             <li
               key={game.id}
@@ -51,9 +53,7 @@ export default function BrowseTab({ requireName }: TabProps) {
               <div className="min-w-0">
                 <p className="font-semibold break-words text-slate-900">{game.name}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                  <span>
-                    {game.playerCount}/{game.maxPlayers} players
-                  </span>
+                  <span>{t("browse.players", { n: game.playerCount, max: game.maxPlayers })}</span>
                   <span className="font-mono">
                     <Concealed value={game.joinCode} />
                   </span>
@@ -64,9 +64,9 @@ export default function BrowseTab({ requireName }: TabProps) {
                 size="sm"
                 onClick={() => onJoin(game.id)}
                 disabled={join.isPending}
-                aria-label={`Join ${game.name}`}
+                aria-label={t("browse.joinName", { name: game.name })}
               >
-                Join
+                {t("browse.join")}
               </Button>
             </li>
           ))}

@@ -11,6 +11,7 @@ import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
 import { Button, CheckboxField, inputClass } from "../components/ui";
 import { useServerTimings } from "../hooks/use-server-timings";
+import { homeText } from "../i18n/en/home";
 import { createGame, USER_GAMES_KEY } from "../lib/game-api";
 import { gameNameOrDefault, modeHint, modeLabel } from "../lib/game-logic";
 import { rememberSeat } from "../lib/seat-memory";
@@ -21,6 +22,7 @@ import type { TabProps } from "./shared";
 
 /** Create tab: name (trimmed, defaulting to "<name>'s Game"), public, mode, rounds. */
 export default function CreateTab({ requireName }: TabProps) {
+  const t = homeText.useT();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [name, setName] = useState("");
@@ -45,13 +47,15 @@ export default function CreateTab({ requireName }: TabProps) {
       rememberSeat(res.game.id, res.player);
       void queryClient.invalidateQueries({ queryKey: USER_GAMES_KEY });
       toast({
-        title: "Game Created & Joined!",
-        description: streamerMode ? "Share the join code." : `Share the join code ${res.game.joinCode}.`,
+        title: homeText.t("create.createdTitle"),
+        description: streamerMode
+          ? homeText.t("create.createdText")
+          : homeText.t("create.createdTextWithCode", { code: res.game.joinCode }),
       });
       navigate(`/game/${res.game.id}`);
     },
     // The server's reason when it gave one (too many unstarted games, creating too fast).
-    onError: (error) => toastError(error, "Error", "Failed to create game. Please try again."),
+    onError: (error) => toastError(error, homeText.t("errorTitle"), homeText.t("create.failed")),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -64,31 +68,31 @@ export default function CreateTab({ requireName }: TabProps) {
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
       <div className="grid gap-1">
         <label htmlFor="game-name" className="text-sm font-semibold text-slate-800">
-          Game name
+          {t("create.gameName")}
         </label>
         <input
           id="game-name"
           value={name}
           onChange={(e) => setName(e.target.value)}
           maxLength={GAME_NAME_MAX_LENGTH}
-          placeholder="Leave empty for “Your name's Game”"
+          placeholder={t("create.gameNamePlaceholder")}
           aria-describedby="game-name-hint"
           className={inputClass}
         />
         <p id="game-name-hint" className="text-sm text-slate-600">
-          Optional.
+          {t("create.optional")}
         </p>
       </div>
       <CheckboxField checked={isPublic} onChange={setIsPublic}>
-        Public game (listed in Browse)
+        {t("create.isPublic")}
       </CheckboxField>
       <CheckboxField checked={showPageWhileGuessing} onChange={setShowPage}>
-        Show the page while guessing (turn off for a harder game)
+        {t("create.showPage")}
       </CheckboxField>
       <div className="grid gap-1 sm:grid-cols-2 sm:gap-4">
         <div className="grid gap-1">
           <label htmlFor="game-mode" className="text-sm font-semibold text-slate-800">
-            Game mode
+            {t("create.mode")}
           </label>
           <select
             id="game-mode"
@@ -109,7 +113,7 @@ export default function CreateTab({ requireName }: TabProps) {
         </div>
         <div className="grid content-start gap-1">
           <label htmlFor="game-rounds" className="text-sm font-semibold text-slate-800">
-            Number of rounds
+            {t("create.rounds")}
           </label>
           <select
             id="game-rounds"
@@ -119,14 +123,14 @@ export default function CreateTab({ requireName }: TabProps) {
           >
             {HOME_ROUND_OPTIONS.map((n) => (
               <option key={n} value={n}>
-                {n} rounds
+                {t("rounds", { count: n })}
               </option>
             ))}
           </select>
         </div>
       </div>
       <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? "Creating..." : "Create Game"}
+        {create.isPending ? t("create.creating") : t("create.submit")}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Card, inputClass } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
+import { homeText } from "../i18n/en/home";
 import { USER_GAMES_KEY, type UserGamesResponse } from "../lib/game-api";
 import { MATCHMAKING_STATUS_KEY, type MatchmakingStatusResponse } from "../lib/matchmaking-api";
 import { defaultPlayerName } from "../lib/player-name";
@@ -20,9 +21,10 @@ const tabTriggerClass =
   "min-h-11 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-dark data-[state=active]:shadow";
 
 function TabFallback() {
+  const t = homeText.useT();
   return (
     <p role="status" className="text-slate-700">
-      Loading...
+      {t("loading")}
     </p>
   );
 }
@@ -32,6 +34,7 @@ function TabFallback() {
  * its tab is active, so Browse fetches the public list only then. Rejoin shows only when the user has games.
  */
 export function GameTabs() {
+  const t = homeText.useT();
   const { user } = useAuth();
   const [playerName, setPlayerName] = useState(() => defaultPlayerName(user));
   const [nameError, setNameError] = useState<string | undefined>();
@@ -53,8 +56,12 @@ export function GameTabs() {
   const requireName = useCallback((): string | null => {
     const name = playerName.trim();
     if (name) return name;
-    setNameError("Please enter your name");
-    toast({ title: "Error", description: "Please enter your name", variant: "destructive" });
+    setNameError(homeText.t("tabs.enterName"));
+    toast({
+      title: homeText.t("errorTitle"),
+      description: homeText.t("tabs.enterName"),
+      variant: "destructive",
+    });
     nameRef.current?.focus();
     return null;
   }, [playerName]);
@@ -64,11 +71,11 @@ export function GameTabs() {
   return (
     <Card aria-labelledby="play-title">
       <h2 id="play-title" className="text-xl font-bold text-slate-900">
-        Play
+        {t("tabs.title")}
       </h2>
       <div className="mt-4 grid gap-1">
         <label htmlFor="player-name" className="text-sm font-semibold text-slate-800">
-          Your name
+          {t("tabs.yourName")}
         </label>
         <input
           ref={nameRef}
@@ -93,24 +100,24 @@ export function GameTabs() {
       </div>
       <Tabs.Root value={current} onValueChange={setTab} className="mt-4">
         <Tabs.List
-          aria-label="Ways to play"
+          aria-label={t("tabs.label")}
           className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:grid-cols-5"
         >
           <Tabs.Trigger value="create" className={tabTriggerClass}>
-            Create
+            {t("tabs.create")}
           </Tabs.Trigger>
           <Tabs.Trigger value="quick-match" className={tabTriggerClass}>
-            Quick Match
+            {t("tabs.quickMatch")}
           </Tabs.Trigger>
           <Tabs.Trigger value="join-code" className={tabTriggerClass}>
-            Join Code
+            {t("tabs.joinCode")}
           </Tabs.Trigger>
           <Tabs.Trigger value="browse" className={tabTriggerClass}>
-            Browse
+            {t("tabs.browse")}
           </Tabs.Trigger>
           {activeGames.length > 0 ? (
             <Tabs.Trigger value="rejoin" className={tabTriggerClass}>
-              Rejoin ({activeGames.length})
+              {t("tabs.rejoin", { n: activeGames.length })}
             </Tabs.Trigger>
           ) : null}
         </Tabs.List>

@@ -1,6 +1,7 @@
 import { ADVANCED_JOIN_CODE_WORDS, HOME_JOIN_CODE_WORDS, JOIN_CODE_NUMBER } from "@riddlebook/rules";
 import { type FormEvent, useState } from "react";
 import { Button, inputClass } from "../components/ui";
+import { homeText } from "../i18n/en/home";
 import { useJoinGame } from "./join";
 import type { TabProps } from "./shared";
 
@@ -11,6 +12,7 @@ const JOIN_CODE_MAX_LENGTH =
 
 /** Join Code tab: the code is forced to uppercase; an empty code is refused. */
 export default function JoinCodeTab({ requireName }: TabProps) {
+  const t = homeText.useT();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
   const join = useJoinGame();
@@ -21,7 +23,7 @@ export default function JoinCodeTab({ requireName }: TabProps) {
     if (!name) return;
     const joinCode = code.trim();
     if (!joinCode) {
-      setError("Please enter a join code");
+      setError(homeText.t("joinCode.empty"));
       return;
     }
     setError(undefined);
@@ -32,7 +34,7 @@ export default function JoinCodeTab({ requireName }: TabProps) {
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
       <div className="grid gap-1">
         <label htmlFor="join-code" className="text-sm font-semibold text-slate-800">
-          Join code
+          {t("joinCode.label")}
         </label>
         <input
           id="join-code"
@@ -41,7 +43,7 @@ export default function JoinCodeTab({ requireName }: TabProps) {
             setCode(e.target.value.toUpperCase());
             if (error) setError(undefined);
           }}
-          placeholder="e.g. SUNSET42"
+          placeholder={t("joinCode.placeholder")}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
@@ -57,7 +59,7 @@ export default function JoinCodeTab({ requireName }: TabProps) {
         ) : null}
       </div>
       <Button type="submit" disabled={join.isPending}>
-        {join.isPending ? "Joining..." : "Join Game"}
+        {join.isPending ? t("joinCode.joining") : t("joinCode.submit")}
       </Button>
     </form>
   );

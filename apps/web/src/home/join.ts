@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
+import { homeText } from "../i18n/en/home";
 import { errorCode } from "../lib/api";
 import { getGameByCode, joinGame, USER_GAMES_KEY } from "../lib/game-api";
 import { rememberSeat } from "../lib/seat-memory";
@@ -28,7 +29,6 @@ export function useJoinGame() {
       navigate(`/game/${id}`);
     },
     // The server's reason when it gave one ("This game is full."), the generic text otherwise.
-    onError: (error) =>
-      toastError(error, "Error", "Failed to join game. Please check the game ID and try again."),
+    onError: (error) => toastError(error, homeText.t("errorTitle"), homeText.t("joinFailed")),
   });
 }

@@ -3,14 +3,12 @@ import {
   type MatchmakingPreferences,
   type MatchmakingSkillLevel,
 } from "@riddlebook/protocol";
+import { homeText } from "../i18n/en/home";
 
-/** The quick-match skill levels as players read them. */
-export const SKILL_LABELS: Record<MatchmakingSkillLevel, string> = {
-  any: "Any",
-  beginner: "Beginner",
-  intermediate: "Intermediate",
-  advanced: "Advanced",
-};
+/** A quick-match skill level as players read it ("Any", "Beginner", ...). */
+export function skillLabel(level: MatchmakingSkillLevel): string {
+  return homeText.t(`quickMatch.skills.${level}`);
+}
 
 /**
  * The settings a quick match starts with, and what a "waiting" status without its preferences is

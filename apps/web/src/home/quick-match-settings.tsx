@@ -8,8 +8,9 @@ import {
 } from "@riddlebook/protocol";
 import type { FormEvent } from "react";
 import { Button, inputClass } from "../components/ui";
+import { homeText } from "../i18n/en/home";
 import { modeLabel } from "../lib/game-logic";
-import { SKILL_LABELS } from "./match-preferences";
+import { skillLabel } from "./match-preferences";
 
 /**
  * The settings view: mode, preferred rounds (the mode's own choices) and skill level, then Find
@@ -30,6 +31,7 @@ export function QuickMatchSettings({
   /** The first status check is under way: a search may already be running. */
   busy: boolean;
 }) {
+  const t = homeText.useT();
   const { gameMode, preferredRounds, skillLevel } = value;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,11 +39,11 @@ export function QuickMatchSettings({
   };
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <p className="text-slate-700">Get paired with another player automatically.</p>
+      <p className="text-slate-700">{t("quickMatch.intro")}</p>
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="grid content-start gap-1">
           <label htmlFor="match-mode" className="text-sm font-semibold text-slate-800">
-            Game mode
+            {t("quickMatch.mode")}
           </label>
           <select
             id="match-mode"
@@ -66,7 +68,7 @@ export function QuickMatchSettings({
         </div>
         <div className="grid content-start gap-1">
           <label htmlFor="match-rounds" className="text-sm font-semibold text-slate-800">
-            Preferred rounds
+            {t("quickMatch.rounds")}
           </label>
           <select
             id="match-rounds"
@@ -76,14 +78,14 @@ export function QuickMatchSettings({
           >
             {MATCHMAKING_ROUNDS_BY_MODE[gameMode].options.map((n) => (
               <option key={n} value={n}>
-                {n} rounds
+                {t("rounds", { count: n })}
               </option>
             ))}
           </select>
         </div>
         <div className="grid content-start gap-1">
           <label htmlFor="match-skill" className="text-sm font-semibold text-slate-800">
-            Skill level
+            {t("quickMatch.skill")}
           </label>
           <select
             id="match-skill"
@@ -93,14 +95,14 @@ export function QuickMatchSettings({
           >
             {MATCHMAKING_SKILL_LEVELS.map((level) => (
               <option key={level} value={level}>
-                {SKILL_LABELS[level]}
+                {skillLabel(level)}
               </option>
             ))}
           </select>
         </div>
       </div>
       <Button type="submit" disabled={pending || busy}>
-        {pending ? "Joining..." : "Find Match"}
+        {pending ? t("quickMatch.joining") : t("quickMatch.find")}
       </Button>
     </form>
   );

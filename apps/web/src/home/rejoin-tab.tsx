@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { AddBotDialog } from "../components/bot-dialog";
 import { Badge, Button } from "../components/ui";
+import { homeText } from "../i18n/en/home";
 import { rejoinGame, type UserGamesResponse } from "../lib/game-api";
 import { modeLabel, phaseLabel } from "../lib/game-logic";
 import { refreshView } from "../lib/game-view-store";
@@ -11,6 +12,7 @@ import { toastError } from "../lib/toast-error";
 
 /** Rejoin tab: the user's unfinished games, with "+ Bot" for a host's game in setup. */
 export default function RejoinTab({ games }: { games: UserGamesResponse }) {
+  const t = homeText.useT();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const rejoin = useMutation({
@@ -20,12 +22,11 @@ export default function RejoinTab({ games }: { games: UserGamesResponse }) {
       void refreshView(queryClient, gameId);
       navigate(`/game/${gameId}`);
     },
-    onError: (error) =>
-      toastError(error, "Error", "Failed to join game. Please check the game ID and try again."),
+    onError: (error) => toastError(error, homeText.t("errorTitle"), homeText.t("joinFailed")),
   });
 
   return (
-    <ul aria-label="Your active games" className="grid gap-2">
+    <ul aria-label={t("rejoin.listLabel")} className="grid gap-2">
       {games.map(({ game, isHost }) => (
         <li
           key={game.id}
@@ -38,8 +39,8 @@ export default function RejoinTab({ games }: { games: UserGamesResponse }) {
               <span>{modeLabel(game.gameMode)}</span>
               <span>
                 {game.currentRound > 0
-                  ? `Round ${game.currentRound}/${game.totalRounds}`
-                  : `Not started · ${game.totalRounds} rounds`}
+                  ? t("rejoin.round", { round: game.currentRound, total: game.totalRounds })
+                  : t("rejoin.notStarted", { rounds: t("rounds", { count: game.totalRounds }) })}
               </span>
             </p>
           </div>
@@ -48,8 +49,8 @@ export default function RejoinTab({ games }: { games: UserGamesResponse }) {
               <AddBotDialog
                 gameId={game.id}
                 size="sm"
-                triggerLabel="+ Bot"
-                triggerAriaLabel={`Add a bot to ${game.name}`}
+                triggerLabel={t("rejoin.addBot")}
+                triggerAriaLabel={t("rejoin.addBotTo", { name: game.name })}
                 disabled={game.playerCount >= MAX_PLAYERS}
               />
             ) : null}
@@ -57,9 +58,9 @@ export default function RejoinTab({ games }: { games: UserGamesResponse }) {
               size="sm"
               onClick={() => rejoin.mutate(game.id)}
               disabled={rejoin.isPending}
-              aria-label={`Rejoin ${game.name}`}
+              aria-label={t("rejoin.rejoinName", { name: game.name })}
             >
-              Rejoin
+              {t("rejoin.rejoin")}
             </Button>
           </div>
         </li>

@@ -2,6 +2,7 @@ import { CLIENT_TIMINGS } from "@riddlebook/rules";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { homeText } from "../i18n/en/home";
 import { USER_GAMES_KEY } from "../lib/game-api";
 import {
   joinMatchmaking,
@@ -16,8 +17,8 @@ import { type Search, useMatchWatch } from "./use-match-watch";
 
 const joinFailed = () =>
   toast({
-    title: "Matchmaking Error",
-    description: "Failed to join matchmaking queue. Please try again.",
+    title: homeText.t("quickMatch.errorTitle"),
+    description: homeText.t("quickMatch.errorText"),
     variant: "destructive",
   });
 
@@ -48,7 +49,10 @@ export function useQuickMatch() {
         gameId,
       });
       void queryClient.invalidateQueries({ queryKey: USER_GAMES_KEY });
-      toast({ title: "Match Found!", description: description ?? "Your game is starting." });
+      toast({
+        title: homeText.t("quickMatch.foundTitle"),
+        description: description ?? homeText.t("quickMatch.foundText"),
+      });
       navigate(`/game/${gameId}`);
     },
     [navigate, queryClient],
@@ -83,7 +87,10 @@ export function useQuickMatch() {
         waitingSince: Date.now(),
         preferences: { gameMode, preferredRounds, skillLevel },
       });
-      toast({ title: "Searching for Opponents", description: "We'll pair you with a player shortly." });
+      toast({
+        title: homeText.t("quickMatch.searchingTitle"),
+        description: homeText.t("quickMatch.searchingText"),
+      });
     },
     onError: joinFailed,
   });
@@ -97,19 +104,19 @@ export function useQuickMatch() {
         onMatched(res.gameId);
         return;
       }
-      toast({ title: "Left Queue", description: "You are no longer searching for a match." });
+      toast({ title: homeText.t("quickMatch.leftTitle"), description: homeText.t("quickMatch.leftText") });
     },
     onError: () =>
       toast({
-        title: "Error",
-        description: "Failed to leave the queue. Please try again.",
+        title: homeText.t("errorTitle"),
+        description: homeText.t("quickMatch.leaveFailed"),
         variant: "destructive",
       }),
   });
 
   const bot = useMutation({
     mutationFn: playWithBot,
-    onSuccess: (res) => onMatched(res.gameId, "You're playing against a bot."),
+    onSuccess: (res) => onMatched(res.gameId, homeText.t("quickMatch.againstBot")),
     onError: joinFailed,
   });
 

@@ -1,3 +1,4 @@
+import { gameText } from "../i18n/en/game";
 import { closeOutcome } from "../lib/game-socket-logic";
 import { handleUnauthorized } from "../lib/unauthorized";
 import { toast } from "../toast/toast-store";
@@ -15,8 +16,8 @@ export function onGameSocketClosed(
   if (outcome === "signed-out") handleUnauthorized();
   else if (outcome === "seat-gone") {
     toast({
-      title: "Game Not Found",
-      description: "The game you're looking for doesn't exist or has ended.",
+      title: gameText.t("notFound.title"),
+      description: gameText.t("notFound.text"),
       variant: "destructive",
     });
     actions.navigate("/");

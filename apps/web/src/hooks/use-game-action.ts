@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLiveSocket } from "../game/live-socket";
+import { commonText } from "../i18n/en/common";
 import type { IntentAnswer } from "../lib/game-api";
 import { refreshView } from "../lib/game-view-store";
 import { settleIntent } from "../lib/settle-intent";
@@ -16,7 +17,7 @@ interface GameActionOptions<V, A extends IntentAnswer> {
   onAccepted?: (answer: A, variables: V) => void;
   /** The refusal toast's text when the server sent no message of its own. */
   failureText: string;
-  /** The refusal toast's title when the server's message has none; "Error" by default. */
+  /** The refusal toast's title when the server's message has none; "Error" (`common:error`) by default. */
   failureTitle?: string;
   /** False to always show `failureText`, even when the server explained the refusal. */
   showServerMessage?: boolean;
@@ -47,7 +48,7 @@ export function useGameAction<V = void, A extends IntentAnswer = IntentAnswer>(
         await refreshView(queryClient, gameId);
         return;
       }
-      const title = options.failureTitle ?? "Error";
+      const title = options.failureTitle ?? commonText.t("error");
       if (options.showServerMessage === false) {
         toast({ title, description: options.failureText, variant: "destructive" });
       } else {

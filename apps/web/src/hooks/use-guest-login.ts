@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
+import { loginText } from "../i18n/en/login";
 import { guestLogin } from "../lib/account-api";
 import { AUTH_USER_KEY } from "../lib/query-client";
 import { toast } from "../toast/toast-store";
@@ -21,8 +22,8 @@ export function useGuestLogin(destination = "/") {
     },
     onError: () => {
       toast({
-        title: "Login Error",
-        description: "Unable to log in. Please try again.",
+        title: loginText.t("guest.failedTitle"),
+        description: loginText.t("guest.failedText"),
         variant: "destructive",
       });
       navigate("/login");

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n, LANGUAGES } from "../i18n/i18n";
 import { signup } from "./account-api";
 import {
   ApiError,
@@ -75,6 +76,24 @@ describe("error bodies", () => {
     expect(parseErrorBody("<html>Bad gateway</html>")).toEqual({});
     expect(parseErrorBody('{"message":"","code":7}')).toEqual({});
     expect(parseErrorBody("null")).toEqual({});
+  });
+
+  it("shows the server's own message in English, the catalogue's text for its code in another language", async () => {
+    const full = new ApiError(
+      409,
+      JSON.stringify({ message: "This game is full (8 of 8).", code: "game_full" }),
+    );
+    const odd = new ApiError(409, JSON.stringify({ message: "Something new.", code: "brand_new_code" }));
+    expect(serverMessage(full)).toBe("This game is full (8 of 8).");
+    await i18n.changeLanguage(LANGUAGES.pseudo);
+    try {
+      // No pseudo bundle is loaded here, so the pseudo-locale falls back to the English catalogue.
+      expect(serverMessage(full)).toBe("This game is full.");
+      expect(serverMessage(odd)).toBe("Something new.");
+    } finally {
+      await i18n.changeLanguage(LANGUAGES.english);
+    }
+    expect(serverMessage(full)).toBe("This game is full (8 of 8).");
   });
 
   it("gives no status, code or message for errors that are not server answers", () => {

@@ -1,4 +1,14 @@
 import type { ErrorCode } from "@riddlebook/protocol";
+import type { ResourceNamespaceMap } from "i18next";
+import { errorsText } from "../i18n/en/errors";
+import { i18n, LANGUAGES } from "../i18n/i18n";
+
+/** The error codes the errors catalogue has a text for. */
+type CodeWithText = keyof ResourceNamespaceMap["errors"]["codes"];
+
+function hasText(code: ErrorCode): code is ErrorCode & CodeWithText {
+  return i18n.exists(`codes.${code}`, { ns: errorsText.namespace });
+}
 
 /**
  * The one way the web client talks to the server: same-origin calls with
@@ -140,9 +150,16 @@ export function errorCode(error: unknown): ErrorCode | undefined {
   return error instanceof ApiError ? error.code : undefined;
 }
 
-/** The server's readable message from the error body, if it sent one. */
+/**
+ * The readable message of the server's error body, if it sent one. In English it is the server's own
+ * message (it may be more specific than the code); in another language, the catalogue's text for the
+ * code when it has one, else the server's message (docs/decisions/034-i18n.md).
+ */
 export function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined;
+  if (!(error instanceof ApiError) || error.serverMessage === undefined) return undefined;
+  const { code } = error;
+  if (i18n.language === LANGUAGES.english || code === undefined || !hasText(code)) return error.serverMessage;
+  return errorsText.t(`codes.${code}`);
 }
 
 export function isUnauthorizedError(error: unknown): boolean {

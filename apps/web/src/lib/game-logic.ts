@@ -3,9 +3,11 @@ import {
   type GameMode,
   type GamePhase,
   phaseDuration,
+  SCORING,
   secondsUntil,
   type Timings,
 } from "@riddlebook/rules";
+import { commonText } from "../i18n/en/common";
 import { durationText } from "./format";
 
 /**
@@ -16,20 +18,12 @@ import { durationText } from "./format";
 /** The game name is trimmed; empty becomes "<player name>'s Game". */
 export function gameNameOrDefault(name: string, playerName: string): string {
   const trimmed = name.trim();
-  return trimmed === "" ? `${playerName.trim()}'s Game` : trimmed;
+  return trimmed === "" ? commonText.t("defaultGameName", { name: playerName.trim() }) : trimmed;
 }
 
-const MODE_LABELS: Record<GameMode, string> = {
-  standard: "Standard",
-  style_challenge: "Style Challenge",
-  character_voice: "Character Voice",
-  speed_round: "Speed Round",
-  head_to_head: "Head-to-Head",
-  story_mode: "Story Mode",
-};
-
+/** A game mode's name ("Speed Round"). */
 export function modeLabel(mode: GameMode): string {
-  return MODE_LABELS[mode] ?? mode;
+  return commonText.t(`gameMode.${mode}`);
 }
 
 /**
@@ -37,18 +31,28 @@ export function modeLabel(mode: GameMode): string {
  * or the server's configured ones where no game exists yet (the Create tab, `useServerTimings`).
  */
 export function modeHint(mode: GameMode, timings: Timings): string {
+  const { t } = commonText;
   switch (mode) {
     case "standard":
-      return `Classic riddles, ${durationText(timings.writingMs)} to write.`;
+      return t("gameModeHint.standard", { duration: durationText(timings.writingMs) });
     case "style_challenge":
-      return "Each player writes in an assigned style, e.g. a haiku or detective noir.";
+      return t("gameModeHint.style_challenge");
     case "character_voice":
-      return "Each player writes in the voice of an assigned character, e.g. a pirate.";
+      return t("gameModeHint.character_voice");
     case "speed_round":
-      return `Only ${durationText(timings.speedRoundWritingMs)} to write each riddle.`;
+      return t("gameModeHint.speed_round", { duration: durationText(timings.speedRoundWritingMs) });
     default:
       return "";
   }
+}
+
+/** The scoring rule as players read it (docs/product.md §7), with the rules' numbers. */
+export function scoringRuleText(): string {
+  return commonText.t("scoringRule", {
+    guess: SCORING.pointsPerCorrectGuess,
+    full: SCORING.authorFullPoints,
+    partial: SCORING.authorPartialPoints,
+  });
 }
 
 /**
@@ -59,16 +63,9 @@ export function writingSeconds(game: { gameMode: GameMode; timings: Timings }): 
   return Math.round((phaseDuration("writing", game) ?? DEFAULT_TIMINGS.writingMs) / 1000);
 }
 
-const PHASE_LABELS: Record<GamePhase, string> = {
-  setup: "Setup",
-  writing: "Writing",
-  reading: "Reading & Guessing",
-  scoring: "Scoring",
-  complete: "Complete",
-};
-
+/** A phase's name ("Reading & Guessing"). */
 export function phaseLabel(phase: GamePhase): string {
-  return PHASE_LABELS[phase] ?? phase;
+  return commonText.t(`phase.${phase}`);
 }
 
 /**
@@ -92,7 +89,7 @@ export function formatClock(seconds: number): string {
  */
 export function splitMessage(
   message: string,
-  fallbackTitle = "Error",
+  fallbackTitle: string = commonText.t("error"),
 ): { title: string; description: string } {
   const at = message.indexOf(" - ");
   if (at > 0 && at < 40) return { title: message.slice(0, at), description: message.slice(at + 3) };

@@ -1,5 +1,6 @@
 import { type ComponentProps, useSyncExternalStore } from "react";
 import { EyeIcon } from "../components/icons";
+import { commonText } from "../i18n/en/common";
 
 /**
  * Streamer mode: while on, join codes, invite links and e-mail addresses are not shown on screen
@@ -57,18 +58,20 @@ const HIDDEN_MASK = "••••••";
  * is hidden rather than the dots).
  */
 export function Concealed({ value }: { value: string }) {
+  const t = commonText.useT();
   const hidden = useStreamerMode();
   if (!hidden) return <>{value}</>;
   return (
     <span data-streamer-hidden="">
       <span aria-hidden="true">{HIDDEN_MASK}</span>
-      <span className="sr-only">hidden in streamer mode</span>
+      <span className="sr-only">{t("streamer.hidden")}</span>
     </span>
   );
 }
 
 /** The streamer mode switch: a toggle button named "Streamer mode", `aria-pressed` when on. */
 export function StreamerModeToggle({ className = "", ...rest }: ComponentProps<"button">) {
+  const t = commonText.useT();
   const on = useStreamerMode();
   return (
     <button
@@ -82,7 +85,7 @@ export function StreamerModeToggle({ className = "", ...rest }: ComponentProps<"
       className={`${className} ${on ? "bg-violet-100 text-brand-dark" : ""}`}
     >
       <EyeIcon struck={on} />
-      <span className="sr-only">Streamer mode</span>
+      <span className="sr-only">{t("streamer.toggle")}</span>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { useSyncExternalStore } from "react";
 import { ThemeIcon } from "../components/icons";
+import { commonText } from "../i18n/en/common";
 
 /**
  * Light and dark colours. "system" (the default) follows the browser's `prefers-color-scheme`;
@@ -69,12 +70,6 @@ function watchThemeChoice(notify: () => void): () => void {
   };
 }
 
-const LABEL: Record<ThemeChoice, string> = {
-  system: "Theme: system",
-  light: "Theme: light",
-  dark: "Theme: dark",
-};
-
 /**
  * The theme switch: one button that steps System → Light → Dark. Its name says the current choice
  * ("Theme: system").
@@ -83,13 +78,14 @@ export function ThemeToggle({
   className = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100",
   ...rest
 }: ComponentProps<"button">) {
+  const t = commonText.useT();
   const choice = useSyncExternalStore(watchThemeChoice, readThemeChoice, () => "system" as const);
   const next = ORDER[(ORDER.indexOf(choice) + 1) % ORDER.length] ?? "system";
   return (
     <button
       {...rest}
       type="button"
-      aria-label={LABEL[choice]}
+      aria-label={t(`theme.${choice}`)}
       onClick={(event) => {
         rest.onClick?.(event);
         setThemeChoice(next);

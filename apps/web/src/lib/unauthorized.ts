@@ -1,4 +1,5 @@
 import { CLIENT_TIMINGS } from "@riddlebook/rules";
+import { commonText } from "../i18n/en/common";
 import { carryToastAcrossNavigation, type ToastInput, toast } from "../toast/toast-store";
 
 let redirecting = false;
@@ -12,8 +13,8 @@ export function handleUnauthorized(delayMs: number = CLIENT_TIMINGS.redirectAfte
   if (redirecting) return;
   redirecting = true;
   const message: ToastInput = {
-    title: "Unauthorized",
-    description: "You are logged out. Logging in again...",
+    title: commonText.t("signedOut.title"),
+    description: commonText.t("signedOut.text"),
     variant: "destructive",
   };
   toast(message);

@@ -1,6 +1,7 @@
 import { ACCOUNT_LIMITS } from "@riddlebook/rules";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button, Field, inputClass } from "../components/ui";
+import { loginText } from "../i18n/en/login";
 import { AUTH_FIELDS, type AuthField, type AuthMode, type AuthValues, validateAuth } from "./auth-values";
 import { useAuthRequest } from "./use-auth-request";
 
@@ -23,6 +24,7 @@ export function AuthForm({
   values: AuthValues;
   onChange: (name: AuthField, value: string) => void;
 }) {
+  const t = loginText.useT();
   const [errors, setErrors] = useState<Partial<Record<AuthField, string>>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const uid = useId();
@@ -76,37 +78,47 @@ export function AuthForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 grid gap-4">
-      {input("email", "Email", { type: "email", autoComplete: "email", maxLength: ACCOUNT_LIMITS.emailMax })}
+      {input("email", t("fields.email"), {
+        type: "email",
+        autoComplete: "email",
+        maxLength: ACCOUNT_LIMITS.emailMax,
+      })}
       {isSignup ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          {input("firstName", "First name", {
+          {input("firstName", t("fields.firstName"), {
             autoComplete: "given-name",
             maxLength: ACCOUNT_LIMITS.nameMax,
           })}
-          {input("lastName", "Last name", { autoComplete: "family-name", maxLength: ACCOUNT_LIMITS.nameMax })}
+          {input("lastName", t("fields.lastName"), {
+            autoComplete: "family-name",
+            maxLength: ACCOUNT_LIMITS.nameMax,
+          })}
         </div>
       ) : null}
       {isSignup
-        ? input("username", "Username", {
+        ? input("username", t("fields.username"), {
             autoComplete: "username",
             maxLength: ACCOUNT_LIMITS.usernameMax,
             minLength: ACCOUNT_LIMITS.usernameMin,
-            hint: `${ACCOUNT_LIMITS.usernameMin}–${ACCOUNT_LIMITS.usernameMax} letters, digits or underscores.`,
+            hint: t("fields.usernameHint", {
+              min: ACCOUNT_LIMITS.usernameMin,
+              max: ACCOUNT_LIMITS.usernameMax,
+            }),
           })
         : null}
-      {input("password", "Password", {
+      {input("password", t("fields.password"), {
         type: "password",
         autoComplete: isSignup ? "new-password" : "current-password",
         maxLength: ACCOUNT_LIMITS.passwordMax,
         ...(isSignup
           ? {
               minLength: ACCOUNT_LIMITS.passwordMin,
-              hint: `At least ${ACCOUNT_LIMITS.passwordMin} characters.`,
+              hint: t("fields.passwordHint", { count: ACCOUNT_LIMITS.passwordMin }),
             }
           : {}),
       })}
       <Button type="submit" size="lg" disabled={auth.isPending} aria-busy={auth.isPending || undefined}>
-        {isSignup ? "Create Account" : "Sign In"}
+        {isSignup ? t("submit.signup") : t("submit.signin")}
       </Button>
     </form>
   );

@@ -1,5 +1,7 @@
 import { CLIENT_TIMINGS } from "@riddlebook/rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { commonText } from "../i18n/en/common";
+import { loginText } from "../i18n/en/login";
 import { login, signup } from "../lib/account-api";
 import { isNetworkError, serverMessage } from "../lib/api";
 import { AUTH_USER_KEY } from "../lib/query-client";
@@ -19,10 +21,11 @@ export function useAuthRequest(destination = "/") {
     // A 401 from sign-in means "wrong e-mail or password", not a lost session.
     meta: { handlesUnauthorized: true },
     onSuccess: (user, request) => {
+      const { t } = loginText;
       const welcome: ToastInput =
         request.mode === "signup"
-          ? { title: "Welcome to Riddlebook!", description: "Your account has been created successfully." }
-          : { title: "Welcome back!", description: "You've been logged in successfully." };
+          ? { title: t("welcome.signupTitle"), description: t("welcome.signupText") }
+          : { title: t("welcome.signinTitle"), description: t("welcome.signinText") };
       toast(welcome);
       queryClient.setQueryData(AUTH_USER_KEY, user);
       setTimeout(() => {
@@ -33,10 +36,10 @@ export function useAuthRequest(destination = "/") {
     },
     onError: (error) => {
       toast({
-        title: "Error",
+        title: commonText.t("error"),
         description: isNetworkError(error)
-          ? "Failed to connect. Please check your internet connection."
-          : (serverMessage(error) ?? "Something went wrong. Please try again."),
+          ? loginText.t("failed.network")
+          : (serverMessage(error) ?? commonText.t("somethingWentWrong")),
         variant: "destructive",
       });
     },

@@ -2,23 +2,24 @@ import type { AdminUser } from "@riddlebook/protocol";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { ADMIN_USERS_KEY, AUDIT_KEY, changeRole, fetchAudit, searchUsers } from "../community/community-api";
-import { AUDIT_LABELS, momentText } from "../community/community-text";
+import { auditLabel, momentText } from "../community/community-text";
 import { Forbidden, LoadMore } from "../community/community-ui";
 import { AppHeader } from "../components/app-header";
 import { PageMain } from "../components/page";
 import { Badge, Button, Card, inputClass } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
+import { communityText } from "../i18n/en/community";
 import { errorStatus } from "../lib/api";
 import { Concealed } from "../lib/streamer-mode";
 import { toastError } from "../lib/toast-error";
 import { toast } from "../toast/toast-store";
 
-const FORBIDDEN_TEXT = "You need to be an admin to manage roles and read the audit list.";
-
 /** A user's row: name, e-mail, role, and the one change an admin may make (player ↔ moderator). */
 function UserRow({ user, query }: { user: AdminUser; query: string }) {
+  const t = communityText.useT();
   const queryClient = useQueryClient();
   const next = user.role === "player" ? "moderator" : "player";
+  const actionText = next === "moderator" ? t("admin.makeModerator") : t("admin.removeModerator");
   const change = useMutation({
     mutationFn: () => changeRole(user.id, next),
     onSuccess: (updated) => {
@@ -26,9 +27,15 @@ function UserRow({ user, query }: { user: AdminUser; query: string }) {
         old?.map((u) => (u.id === updated.id ? updated : u)),
       );
       void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
-      toast({ title: "Role Changed", description: `${updated.username} is now a ${updated.role}.` });
+      toast({
+        title: communityText.t("admin.roleChangedTitle"),
+        description: communityText.t("admin.roleChangedText", {
+          name: updated.username,
+          role: communityText.t(`admin.roles.${updated.role}`),
+        }),
+      });
     },
-    onError: (error) => toastError(error, "Error", "Failed to change the role. Please try again."),
+    onError: (error) => toastError(error, communityText.t("errorTitle"), communityText.t("admin.roleFailed")),
   });
   return (
     <li
@@ -38,7 +45,7 @@ function UserRow({ user, query }: { user: AdminUser; query: string }) {
       <div className="min-w-0">
         <p className="font-semibold break-words text-slate-900">
           {user.username}
-          {user.isGuest ? <span className="font-normal text-slate-700"> (guest)</span> : null}
+          {user.isGuest ? <span className="font-normal text-slate-700">{t("admin.guest")}</span> : null}
         </p>
         {user.email ? (
           <p className="text-sm break-all text-slate-700">
@@ -48,21 +55,21 @@ function UserRow({ user, query }: { user: AdminUser; query: string }) {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={user.role === "player" ? "brand" : user.role === "moderator" ? "green" : "amber"}>
-          {user.role}
+          {t(`admin.roles.${user.role}`)}
         </Badge>
         {user.role === "admin" ? (
-          <span className="text-sm text-slate-700">Admins are granted by the operator.</span>
+          <span className="text-sm text-slate-700">{t("admin.adminsByOperator")}</span>
         ) : user.isGuest && user.role === "player" ? (
-          <span className="text-sm text-slate-700">Guests can't be moderators.</span>
+          <span className="text-sm text-slate-700">{t("admin.guestsCannot")}</span>
         ) : (
           <Button
             variant="outline"
             size="sm"
             onClick={() => change.mutate()}
             disabled={change.isPending}
-            aria-label={`${next === "moderator" ? "Make moderator" : "Remove moderator"}: ${user.username}`}
+            aria-label={t("admin.roleActionLabel", { action: actionText, name: user.username })}
           >
-            {next === "moderator" ? "Make moderator" : "Remove moderator"}
+            {actionText}
           </Button>
         )}
       </div>
@@ -71,6 +78,7 @@ function UserRow({ user, query }: { user: AdminUser; query: string }) {
 }
 
 function UsersCard({ onForbidden }: { onForbidden: () => void }) {
+  const t = communityText.useT();
   const [text, setText] = useState("");
   const [query, setQuery] = useState("");
   const users = useQuery({ queryKey: [...ADMIN_USERS_KEY, query], queryFn: () => searchUsers(query) });
@@ -85,15 +93,13 @@ function UsersCard({ onForbidden }: { onForbidden: () => void }) {
   return (
     <Card aria-labelledby="users-title">
       <h2 id="users-title" className="text-xl font-bold text-slate-900">
-        Users and roles
+        {t("admin.usersTitle")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Moderators review riddles and handle reports. Admins are granted by the operator.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t("admin.usersIntro")}</p>
       <form onSubmit={onSubmit} className="mt-3 grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end" noValidate>
         <div className="grid gap-1">
           <label htmlFor="user-search" className="text-sm font-semibold text-slate-800">
-            Search by name or e-mail
+            {t("admin.search")}
           </label>
           <input
             id="user-search"
@@ -105,21 +111,21 @@ function UsersCard({ onForbidden }: { onForbidden: () => void }) {
           />
         </div>
         <Button type="submit" variant="secondary">
-          Search
+          {t("admin.searchButton")}
         </Button>
       </form>
       {users.isPending ? (
         <p role="status" className="mt-3 text-slate-700">
-          Loading users...
+          {t("admin.loadingUsers")}
         </p>
       ) : users.isError ? (
         <p role="alert" className="mt-3 text-red-700">
-          Could not load the users. Please try again later.
+          {t("admin.usersFailed")}
         </p>
       ) : users.data.length === 0 ? (
-        <p className="mt-3 text-slate-700">No user matches “{query}”.</p>
+        <p className="mt-3 text-slate-700">{t("admin.noMatch", { query })}</p>
       ) : (
-        <ul aria-label="Users" className="mt-3">
+        <ul aria-label={t("admin.usersLabel")} className="mt-3">
           {users.data.map((user) => (
             <UserRow key={user.id} user={user} query={query} />
           ))}
@@ -130,6 +136,7 @@ function UsersCard({ onForbidden }: { onForbidden: () => void }) {
 }
 
 function AuditCard({ onForbidden }: { onForbidden: () => void }) {
+  const t = communityText.useT();
   const audit = useInfiniteQuery({
     queryKey: AUDIT_KEY,
     queryFn: ({ pageParam }) => fetchAudit(pageParam),
@@ -144,24 +151,22 @@ function AuditCard({ onForbidden }: { onForbidden: () => void }) {
   return (
     <Card aria-labelledby="audit-title">
       <h2 id="audit-title" className="text-xl font-bold text-slate-900">
-        Audit list
+        {t("admin.auditTitle")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Role changes, reviews and moderation actions, newest first.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t("admin.auditIntro")}</p>
       {audit.isPending ? (
         <p role="status" className="mt-3 text-slate-700">
-          Loading the audit list...
+          {t("admin.loadingAudit")}
         </p>
       ) : audit.isError ? (
         <p role="alert" className="mt-3 text-red-700">
-          Could not load the audit list. Please try again later.
+          {t("admin.auditFailed")}
         </p>
       ) : entries.length === 0 ? (
-        <p className="mt-3 text-slate-700">Nothing has been logged yet.</p>
+        <p className="mt-3 text-slate-700">{t("admin.auditEmpty")}</p>
       ) : (
         <>
-          <ol aria-label="Audit entries" className="mt-3 grid gap-2">
+          <ol aria-label={t("admin.auditLabel")} className="mt-3 grid gap-2">
             {entries.map((entry) => (
               <li
                 key={entry.id}
@@ -169,16 +174,20 @@ function AuditCard({ onForbidden }: { onForbidden: () => void }) {
                 className="rounded-lg border border-slate-200 p-3 text-sm text-slate-800"
               >
                 <p className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-semibold text-slate-900">{AUDIT_LABELS[entry.kind]}</span>
+                  <span className="font-semibold text-slate-900">{auditLabel(entry.kind)}</span>
                   <span className="text-xs text-slate-700">{momentText(entry.createdAt)}</span>
                 </p>
                 <p className="break-words">
-                  {entry.actorName}: {entry.detail}
+                  {t("admin.auditLine", { actor: entry.actorName, detail: entry.detail })}
                 </p>
                 <p className="text-xs break-all text-slate-700">
-                  {entry.targetType === "user" ? "User" : "Riddle"} {entry.targetId}
+                  {entry.targetType === "user"
+                    ? t("admin.targetUser", { id: entry.targetId })
+                    : t("admin.targetRiddle", { id: entry.targetId })}
                 </p>
-                {entry.note ? <p className="mt-1 break-words text-slate-700">Note: {entry.note}</p> : null}
+                {entry.note ? (
+                  <p className="mt-1 break-words text-slate-700">{t("admin.note", { note: entry.note })}</p>
+                ) : null}
               </li>
             ))}
           </ol>
@@ -196,12 +205,13 @@ function AuditCard({ onForbidden }: { onForbidden: () => void }) {
 }
 
 function AdminScreen() {
+  const t = communityText.useT();
   const [forbidden, setForbidden] = useState(false);
   const onForbidden = useCallback(() => setForbidden(true), []);
-  if (forbidden) return <Forbidden message={FORBIDDEN_TEXT} />;
+  if (forbidden) return <Forbidden message={t("admin.forbidden")} />;
   return (
     <PageMain>
-      <h1 className="text-3xl font-bold text-slate-900">Admin</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t("admin.title")}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
         <UsersCard onForbidden={onForbidden} />
         <AuditCard onForbidden={onForbidden} />
@@ -216,10 +226,11 @@ function AdminScreen() {
  */
 export default function Admin() {
   const { user } = useAuth();
+  const t = communityText.useT();
   return (
     <>
       <AppHeader links={["dashboard", "vault", "daily", "profile"]} />
-      {user?.role === "admin" ? <AdminScreen /> : <Forbidden message={FORBIDDEN_TEXT} />}
+      {user?.role === "admin" ? <AdminScreen /> : <Forbidden message={t("admin.forbidden")} />}
     </>
   );
 }

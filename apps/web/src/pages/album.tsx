@@ -10,14 +10,17 @@ import { PageMain } from "../components/page";
 import { PublicHeader } from "../components/public-header";
 import { buttonClass, Card } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
+import { albumText } from "../i18n/en/album";
+import { formatDate } from "../i18n/format";
 import { errorStatus } from "../lib/api";
 import { modeLabel } from "../lib/game-logic";
 
 /** "12 Mar 2031", the day the game ended. */
-const dayText = (ms: number) => new Date(ms).toLocaleDateString(undefined, { dateStyle: "medium" });
+const dayText = (ms: number) => formatDate(ms, { dateStyle: "medium" }) ?? "";
 
 /** Why there is no album to show, with a way on. */
 function Problem({ title, children }: { title: string; children: ReactNode }) {
+  const t = albumText.useT();
   return (
     <Card aria-labelledby="album-problem-title" className="mx-auto max-w-xl text-center">
       <h1 id="album-problem-title" className="text-2xl font-bold text-slate-900">
@@ -25,21 +28,26 @@ function Problem({ title, children }: { title: string; children: ReactNode }) {
       </h1>
       <p className="mt-3 text-slate-700">{children}</p>
       <Link href="/" className={buttonClass("primary", "md", "mt-5")}>
-        Go Home
+        {t("page.goHome")}
       </Link>
     </Card>
   );
 }
 
 function AlbumContent({ album }: { album: AlbumData }) {
+  const t = albumText.useT();
   const { game } = album;
   return (
     <>
-      <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">Game album</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">{t("page.kicker")}</p>
       <h1 className="mt-1 text-3xl font-bold break-words text-slate-900">{game.name}</h1>
       <p className="mt-2 text-slate-700" data-testid="album-meta">
-        {modeLabel(game.gameMode)} · {game.totalRounds} {game.totalRounds === 1 ? "round" : "rounds"} ·{" "}
-        {dayText(game.finishedAt)} · {game.isPublic ? "Public game" : "Private game"}
+        {t("page.meta", {
+          mode: modeLabel(game.gameMode),
+          rounds: t("rounds", { count: game.totalRounds }),
+          day: dayText(game.finishedAt),
+          visibility: game.isPublic ? t("page.publicGame") : t("page.privateGame"),
+        })}
       </p>
       {album.viewer.isPlayer ? (
         <p className="mt-2">
@@ -47,7 +55,7 @@ function AlbumContent({ album }: { album: AlbumData }) {
             href={`/game/${encodeURIComponent(game.id)}`}
             className="font-semibold text-brand-dark underline"
           >
-            Back to the final results
+            {t("page.backToResults")}
           </Link>
         </p>
       ) : null}
@@ -67,6 +75,7 @@ export default function Album() {
   const { gameId = "" } = useParams<{ gameId: string }>();
   const token = new URLSearchParams(useSearch()).get("token");
   const { isAuthenticated } = useAuth();
+  const t = albumText.useT();
   const album = useQuery<AlbumData>({
     queryKey: albumKey(gameId, token),
     queryFn: () => fetchAlbum(gameId, token),
@@ -77,30 +86,28 @@ export default function Album() {
   if (album.isPending) {
     body = (
       <p role="status" className="text-slate-700">
-        Loading the album...
+        {t("page.loading")}
       </p>
     );
   } else if (album.isError) {
     const status = errorStatus(album.error);
     body =
       status === 409 ? (
-        <Problem title="Not over yet">
-          The album opens when the game is over.{" "}
+        <Problem title={t("page.notOverTitle")}>
+          {t("page.notOverText")}{" "}
           {isAuthenticated ? (
             <Link
               href={`/game/${encodeURIComponent(gameId)}`}
               className="font-semibold text-brand-dark underline"
             >
-              Go to the game
+              {t("page.goToGame")}
             </Link>
           ) : null}
         </Problem>
       ) : status === 404 || status === 400 ? (
-        <Problem title="Album not found">
-          There is no such album, or it is private. Ask a player for its share link.
-        </Problem>
+        <Problem title={t("page.notFoundTitle")}>{t("page.notFoundText")}</Problem>
       ) : (
-        <Problem title="Something went wrong">Couldn't load the album. Please try again later.</Problem>
+        <Problem title={t("page.failedTitle")}>{t("page.failedText")}</Problem>
       );
   } else {
     body = <AlbumContent album={album.data} />;

@@ -7,18 +7,25 @@ import { GameNotFound, GameRefused, GameUnreachable } from "../game/game-not-fou
 import { JoinHere } from "../game/join-here";
 import { SeatedGame } from "../game/seated-game";
 import { useGameView } from "../hooks/use-game-view";
+import { pagesText } from "../i18n/en/pages";
 import { errorStatus, serverMessage } from "../lib/api";
 import { phaseLabel } from "../lib/game-logic";
 
 /** The game screen: header with the phase, then the screen for the phase the server says. */
 export default function Game({ params }: { params: { gameId?: string } }) {
+  const t = pagesText.useT();
   const gameId = params.gameId ?? "";
   const game = useGameView(gameId);
   const view = game.data;
   const phase = view?.game.currentPhase;
 
   useEffect(() => {
-    if (view) document.title = `${view.game.name} · ${phaseLabel(view.game.currentPhase)} · Riddlebook`;
+    if (view) {
+      document.title = pagesText.t("game.documentTitle", {
+        name: view.game.name,
+        phase: phaseLabel(view.game.currentPhase),
+      });
+    }
     return () => {
       document.title = "Riddlebook";
     };
@@ -29,7 +36,7 @@ export default function Game({ params }: { params: { gameId?: string } }) {
     body = (
       <PageMain>
         <p role="status" className="text-lg text-slate-700">
-          Loading game...
+          {t("game.loading")}
         </p>
       </PageMain>
     );
@@ -68,7 +75,7 @@ export default function Game({ params }: { params: { gameId?: string } }) {
             className="min-w-0 flex-1 text-center text-sm leading-tight font-semibold break-words text-brand-dark"
             data-testid="phase-label"
           >
-            <span className="sr-only">Phase: </span>
+            <span className="sr-only">{t("game.phase")}</span>
             {phaseLabel(phase)}
           </p>
         ) : null}

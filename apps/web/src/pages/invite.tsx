@@ -1,22 +1,34 @@
+import type { GameInvite } from "@riddlebook/protocol";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useSearch } from "wouter";
 import { PageMain } from "../components/page";
 import { PublicHeader } from "../components/public-header";
 import { Button, buttonClass, Card } from "../components/ui";
 import { useGuestLogin } from "../hooks/use-guest-login";
+import { pagesText } from "../i18n/en/pages";
+import { getInvite } from "../lib/invite-api";
 import { loginHref, safeReturnTo } from "../lib/return-to";
 import { Concealed } from "../lib/streamer-mode";
 
 /**
  * An invite link (`/join/{CODE}`, or a game's own page `/game/{id}`) opened while signed out: play
  * as a guest at once, or sign in or up, and land straight back on this link, which then joins or
- * opens the game. Nothing about the game is read here: every game read needs a signed-in user.
+ * opens the game. The game's name, host and seats come from the public invite read (no secret of the
+ * game; packages/protocol/src/invite.ts), when the link names a game the visitor may see.
  */
 export default function Invite({ params }: { params: { code?: string; gameId?: string } }) {
+  const t = pagesText.useT();
   const [location] = useLocation();
   const search = useSearch();
   const destination = safeReturnTo(search ? `${location}?${search}` : location) ?? "/";
   const guest = useGuestLogin(destination);
   const code = params.code?.toUpperCase();
+  const inviteCode = new URLSearchParams(search).get("invite") ?? undefined;
+  // An unknown code or a private game without its code: the page stays as it is, with no game named.
+  const { data: game } = useQuery({
+    queryKey: ["invite", code ?? params.gameId, inviteCode],
+    queryFn: () => getInvite({ code, gameId: params.gameId, invite: inviteCode }),
+  });
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -24,14 +36,13 @@ export default function Invite({ params }: { params: { code?: string; gameId?: s
       <PageMain className="max-w-lg">
         <Card aria-labelledby="invite-title" className="p-6">
           <h1 id="invite-title" className="text-2xl font-bold text-slate-900">
-            You're invited to a Riddlebook game
+            {t("invite.title")}
           </h1>
-          <p className="mt-2 text-slate-700">
-            Write riddles about secret words, guess your friends' riddles, and score points for every solve.
-          </p>
+          <p className="mt-2 text-slate-700">{t("invite.intro")}</p>
+          {game ? <InvitedGame game={game} /> : null}
           {code ? (
             <p className="mt-3 text-slate-800">
-              Join code:{" "}
+              {t("invite.joinCode")}{" "}
               <span className="font-mono font-bold tracking-widest text-brand-dark" data-testid="invite-code">
                 <Concealed value={code} />
               </span>
@@ -39,27 +50,46 @@ export default function Invite({ params }: { params: { code?: string; gameId?: s
           ) : null}
           <div className="mt-6 grid gap-3">
             <Button size="lg" onClick={() => guest.mutate()} disabled={guest.isPending}>
-              {guest.isPending ? "Joining..." : "Play as a guest"}
+              {guest.isPending ? t("invite.joining") : t("invite.playAsGuest")}
             </Button>
-            <p className="text-sm text-slate-700">
-              No account needed. You can turn a guest into a full account later from your profile.
-            </p>
+            <p className="text-sm text-slate-700">{t("invite.noAccount")}</p>
           </div>
           <div className="mt-6 border-t border-slate-200 pt-4">
-            <p className="text-slate-700">
-              Have an account, or want one? You'll come straight back to this game.
-            </p>
+            <p className="text-slate-700">{t("invite.haveAccount")}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Link href={loginHref(destination, "signin")} className={buttonClass("outline", "md")}>
-                Sign in
+                {t("invite.signIn")}
               </Link>
               <Link href={loginHref(destination, "signup")} className={buttonClass("outline", "md")}>
-                Sign up
+                {t("invite.signUp")}
               </Link>
             </div>
           </div>
         </Card>
       </PageMain>
+    </div>
+  );
+}
+
+/** Who invites the visitor to which game, and how full it is. */
+function InvitedGame({ game }: { game: GameInvite }) {
+  const t = pagesText.useT();
+  const full = game.status === "waiting" && game.playerCount >= game.maxPlayers;
+  return (
+    <div className="mt-4 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200" data-testid="invite-game">
+      <p className="font-semibold break-words text-slate-900">
+        {game.hostName
+          ? t("invite.hostInvites", { host: game.hostName, game: game.name })
+          : t("invite.invited", { game: game.name })}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">
+        {t("invite.line", {
+          n: game.playerCount,
+          max: game.maxPlayers,
+          status: full ? t("invite.full") : t(`invite.statuses.${game.status}`),
+          visibility: game.isPublic ? t("invite.publicGame") : t("invite.privateGame"),
+        })}
+      </p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { AppHeader } from "../components/app-header";
 import { PageMain } from "../components/page";
 import { type JoinLinkProblem, JoinLinkProblemPage } from "../game/join-link-problem";
 import { useAuth } from "../hooks/use-auth";
+import { pagesText } from "../i18n/en/pages";
 import { errorCode, errorStatus, isNetworkError, serverMessage } from "../lib/api";
 import { getGameByCode, joinGame, USER_GAMES_KEY } from "../lib/game-api";
 import { defaultPlayerName } from "../lib/player-name";
@@ -27,12 +28,13 @@ function refusal(error: unknown, gameId: string | undefined, code: string): Outc
   // Anything the game page explains better (a taken name, a removal by the host): go there and say why.
   if (gameId && errorStatus(error) !== undefined && errorStatus(error) !== 429) {
     const message = serverMessage(error);
-    if (message) toast({ title: "Couldn't join", description: message, variant: "destructive" });
+    if (message)
+      toast({ title: pagesText.t("joinLink.couldNotJoin"), description: message, variant: "destructive" });
     return { go: watchHref };
   }
   const message = isNetworkError(error)
-    ? "Failed to connect. Please check your internet connection."
-    : (serverMessage(error) ?? "Failed to join game. Please try again.");
+    ? pagesText.t("joinLink.failedToConnect")
+    : (serverMessage(error) ?? pagesText.t("joinLink.failed"));
   return { problem: { kind: "other", message } };
 }
 
@@ -65,6 +67,7 @@ async function joinByLink(code: string, name: string, onSeated: () => void): Pro
  * the game under the account's default player name and land in it, or say plainly why not.
  */
 export default function JoinLink({ params }: { params: { code?: string } }) {
+  const t = pagesText.useT();
   const code = (params.code ?? "").toUpperCase();
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -94,7 +97,7 @@ export default function JoinLink({ params }: { params: { code?: string } }) {
       ) : (
         <PageMain>
           <p role="status" className="text-lg text-slate-700">
-            Joining the game...
+            {t("joinLink.joining")}
           </p>
         </PageMain>
       )}

@@ -3,6 +3,7 @@ import { useSearch } from "wouter";
 import { PageMain } from "../components/page";
 import { PublicHeader } from "../components/public-header";
 import { Card } from "../components/ui";
+import { pagesText } from "../i18n/en/pages";
 import { safeReturnTo } from "../lib/return-to";
 import { AuthForm } from "../login/auth-form";
 import { type AuthMode, type AuthValues, EMPTY_AUTH_VALUES } from "../login/auth-values";
@@ -14,6 +15,7 @@ import { type AuthMode, type AuthValues, EMPTY_AUTH_VALUES } from "../login/auth
  * either mode lands afterwards.
  */
 export default function Login() {
+  const t = pagesText.useT();
   const search = new URLSearchParams(useSearch());
   const destination = safeReturnTo(search.get("next")) ?? undefined;
   const [mode, setMode] = useState<AuthMode>(() => (search.get("mode") === "signin" ? "signin" : "signup"));
@@ -33,17 +35,15 @@ export default function Login() {
       <PageMain className="max-w-md">
         <Card className="p-6">
           <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900">
-            {isSignup ? "Create your account" : "Sign in to Riddlebook"}
+            {isSignup ? t("login.signupTitle") : t("login.signinTitle")}
           </h1>
-          <p className="mt-1 text-slate-700">
-            {isSignup ? "Join Riddlebook and start writing riddles." : "Welcome back, riddler."}
-          </p>
+          <p className="mt-1 text-slate-700">{isSignup ? t("login.signupIntro") : t("login.signinIntro")}</p>
           {destination?.startsWith("/join/") || destination?.startsWith("/game/") ? (
             <p
               className="mt-2 rounded-lg bg-violet-50 p-3 text-sm text-slate-800"
               data-testid="login-destination"
             >
-              You'll go straight to the game you were invited to.
+              {t("login.invited")}
             </p>
           ) : null}
 
@@ -56,19 +56,18 @@ export default function Login() {
           />
 
           <p className="mt-4 text-center text-slate-700">
-            {isSignup ? "Already have an account?" : "New to Riddlebook?"}{" "}
+            {isSignup ? t("login.haveAccount") : t("login.newHere")}{" "}
             <button
               type="button"
               className="rounded font-semibold text-brand-dark underline underline-offset-2 hover:text-brand"
               onClick={() => switchMode(isSignup ? "signin" : "signup")}
             >
-              {isSignup ? "Sign in instead" : "Create an account"}
+              {isSignup ? t("login.signInInstead") : t("login.createAccount")}
             </button>
           </p>
 
           <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600">
-            By {isSignup ? "creating an account" : "signing in"} you agree to the Riddlebook Terms of Service
-            and acknowledge our Privacy Policy. We use a cookie to keep you signed in.
+            {isSignup ? t("login.termsSignup") : t("login.termsSignin")}
           </p>
         </Card>
       </PageMain>

@@ -1,6 +1,7 @@
 import { AppHeader } from "../components/app-header";
 import { PageMain } from "../components/page";
 import { useAuth } from "../hooks/use-auth";
+import { profileText } from "../i18n/en/profile";
 import { AccountInfoCard } from "../profile/account-info-card";
 import { BattleRecordCard } from "../profile/battle-record-card";
 import { ClaimAccountCard } from "../profile/claim-account-card";
@@ -19,12 +20,13 @@ import { YourDataCard } from "../profile/your-data-card";
  */
 export default function Profile() {
   const { user } = useAuth();
+  const t = profileText.useT();
   if (!user) return null;
   return (
     <>
       <AppHeader links={["dashboard", "friends", "vault", "daily"]} />
       <PageMain>
-        <h1 className="text-3xl font-bold text-slate-900">Your Profile</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{t("pageTitle")}</h1>
         <WinStreakBanner />
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           <div className="grid gap-6 lg:col-span-2">

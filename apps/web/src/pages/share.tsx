@@ -3,6 +3,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { PageMain } from "../components/page";
 import { PublicHeader } from "../components/public-header";
 import { buttonClass } from "../components/ui";
+import { pagesText } from "../i18n/en/pages";
 
 /** What a shared link names: its kind, the card image's path, and the game it came from (if any). */
 function sharedCard(
@@ -22,17 +23,17 @@ function sharedCard(
   };
 }
 
-const HEADINGS: Record<string, string> = {
-  riddle: "A riddle from Riddlebook",
-  result: "Results from a Riddlebook game",
-  challenge: "A Riddlebook challenge",
-};
+/** The kinds of shared card, each with its own heading. */
+const KINDS = ["riddle", "result", "challenge"] as const;
+type Kind = (typeof KINDS)[number];
+const isKind = (kind: string | undefined): kind is Kind => KINDS.includes(kind as Kind);
 
 /**
  * A shared link (`/share/...`, apps/server/src/cards/README.md): the card the link shows, and a way in.
  * Crawlers read the page's Open Graph tags, which the server writes; people see the same card here.
  */
 export default function Share() {
+  const t = pagesText.useT();
   const [path] = useLocation();
   const search = useSearch();
   const card = sharedCard(path, search);
@@ -42,31 +43,28 @@ export default function Share() {
       <PublicHeader />
       <PageMain className="flex flex-col items-center text-center">
         <h1 className="text-3xl font-bold text-slate-900">
-          {HEADINGS[card?.kind ?? ""] ?? "Shared from Riddlebook"}
+          {isKind(card?.kind) ? t(`share.headings.${card.kind}`) : t("share.sharedFrom")}
         </h1>
         {card && !missing ? (
           <img
             src={card.image}
-            alt="The shared Riddlebook card"
+            alt={t("share.imageAlt")}
             width={1200}
             height={630}
             className="mt-6 h-auto w-full max-w-3xl rounded-xl border border-slate-200 shadow-sm"
             onError={() => setMissing(true)}
           />
         ) : (
-          <p className="mt-4 text-slate-700">This link shows nothing any more, or it was not shared.</p>
+          <p className="mt-4 text-slate-700">{t("share.nothing")}</p>
         )}
-        <p className="mt-6 max-w-prose text-slate-700">
-          Riddlebook is a party game: write a riddle for a secret word, then guess the words behind your
-          friends' riddles.
-        </p>
+        <p className="mt-6 max-w-prose text-slate-700">{t("share.about")}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link href="/" className={buttonClass("primary")}>
-            Play Riddlebook
+            {t("share.play")}
           </Link>
           {card?.gameId ? (
             <Link href={`/game/${encodeURIComponent(card.gameId)}`} className={buttonClass("outline")}>
-              Open the game
+              {t("share.openGame")}
             </Link>
           ) : null}
         </div>

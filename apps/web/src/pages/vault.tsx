@@ -8,7 +8,7 @@ import { AppHeader } from "../components/app-header";
 import { PageMain } from "../components/page";
 import { Button, Card, CheckboxField } from "../components/ui";
 import { ShareDialog } from "../game/share-dialog";
-import { capitalize } from "../lib/format";
+import { communityText } from "../i18n/en/community";
 import { type PageSummary, WORDBOOK_KEY } from "../lib/game-api";
 import { riddleShareText } from "../share/share-text";
 import { SelectField } from "../social/social-ui";
@@ -21,36 +21,37 @@ function VaultFiltersForm({
   filters: VaultFilters;
   onChange: (f: VaultFilters) => void;
 }) {
+  const t = communityText.useT();
   const pages = useQuery<PageSummary[]>({ queryKey: WORDBOOK_KEY });
   return (
     <Card aria-labelledby="vault-filters-title">
       <h2 id="vault-filters-title" className="text-lg font-bold text-slate-900">
-        Filters
+        {t("vault.filters")}
       </h2>
       <div className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-end">
         <SelectField
           id="vault-page"
-          label="Page"
+          label={t("vault.page")}
           value={filters.page ?? ""}
-          placeholder="Any page"
+          placeholder={t("vault.anyPage")}
           onChange={(value) => onChange({ ...filters, page: value ? Number(value) : null })}
           options={(pages.data ?? []).map((p) => ({
             value: p.pageNumber,
-            label: `${p.pageNumber}. ${p.category}`,
+            label: t("vault.pageOption", { number: p.pageNumber, category: p.category }),
           }))}
         />
         <SelectField
           id="vault-difficulty"
-          label="Difficulty"
+          label={t("vault.difficulty")}
           value={filters.difficulty ?? ""}
-          placeholder="Any difficulty"
+          placeholder={t("vault.anyDifficulty")}
           onChange={(value) =>
             onChange({ ...filters, difficulty: value ? (value as VaultDifficulty) : null })
           }
-          options={VAULT_DIFFICULTIES.map((d) => ({ value: d, label: capitalize(d) }))}
+          options={VAULT_DIFFICULTIES.map((d) => ({ value: d, label: t(`difficulties.${d}`) }))}
         />
         <CheckboxField checked={filters.unsolved} onChange={(unsolved) => onChange({ ...filters, unsolved })}>
-          Unsolved by me
+          {t("vault.unsolved")}
         </CheckboxField>
       </div>
     </Card>
@@ -62,6 +63,7 @@ function VaultFiltersForm({
  * each; the word shows only once the server sends it; then a rating and the next riddle.
  */
 export default function Vault() {
+  const t = communityText.useT();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<VaultFilters>({ page: null, difficulty: null, unsolved: true });
   const key = [...VAULT_KEY, filters] as const;
@@ -79,34 +81,31 @@ export default function Vault() {
   if (vault.isPending) {
     body = (
       <p role="status" className="text-slate-700">
-        Finding a riddle...
+        {t("vault.finding")}
       </p>
     );
   } else if (vault.isError) {
     body = (
       <p role="alert" className="text-red-700">
-        Could not load the Vault. Please try again later.
+        {t("vault.loadFailed")}
       </p>
     );
   } else if (vault.data === null) {
     body = (
       <Card aria-labelledby="vault-empty-title">
         <h2 id="vault-empty-title" className="text-xl font-bold text-slate-900">
-          No riddles left here
+          {t("vault.emptyTitle")}
         </h2>
-        <p className="mt-2 text-slate-700">
-          No approved riddle matches these filters right now. Try other filters, or come back when the
-          moderators have approved more riddles.
-        </p>
+        <p className="mt-2 text-slate-700">{t("vault.emptyText")}</p>
       </Card>
     );
   } else {
     const riddle = vault.data;
     const share = (
       <ShareDialog
-        triggerLabel="Share Riddle"
-        title="Share this riddle"
-        description="The word is not included, so your friends can guess too."
+        triggerLabel={t("vault.share")}
+        title={t("vault.shareTitle")}
+        description={t("vault.shareText")}
         text={riddleShareText({
           riddleText: riddle.riddleText,
           authorName: riddle.playerName,
@@ -120,7 +119,7 @@ export default function Vault() {
       <RiddleSolver
         key={riddle.id}
         riddle={riddle}
-        title="Guess the word"
+        title={t("vault.guessTitle")}
         onGuess={(value) => guess.mutate({ id: riddle.id, value })}
         guessing={guess.isPending}
         onRate={(rating) => rate.mutate({ id: riddle.id, rating })}
@@ -128,7 +127,7 @@ export default function Vault() {
         after={
           <div className="flex flex-wrap items-center gap-2">
             <Button onClick={() => void vault.refetch()} disabled={vault.isFetching}>
-              Next riddle
+              {t("vault.next")}
             </Button>
             {share}
           </div>
@@ -141,10 +140,8 @@ export default function Vault() {
     <>
       <AppHeader links={["dashboard", "daily", "friends", "profile"]} />
       <PageMain>
-        <h1 className="text-3xl font-bold text-slate-900">The Riddle Vault</h1>
-        <p className="mt-2 max-w-prose text-slate-700">
-          Solve riddles the community wrote and the moderators approved. You get three tries for each.
-        </p>
+        <h1 className="text-3xl font-bold text-slate-900">{t("vault.title")}</h1>
+        <p className="mt-2 max-w-prose text-slate-700">{t("vault.intro")}</p>
         <div className="mt-6 grid gap-6">
           <VaultFiltersForm filters={filters} onChange={setFilters} />
           {body}

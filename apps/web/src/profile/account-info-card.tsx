@@ -1,41 +1,43 @@
 import type { User } from "@riddlebook/protocol";
 import { Badge, Card } from "../components/ui";
-import { formatDate } from "../lib/format";
+import { profileText } from "../i18n/en/profile";
+import { formatDate } from "../i18n/format";
 import { Concealed } from "../lib/streamer-mode";
 
 /** Membership dates, status, e-mail and (for guests) the account type. */
 export function AccountInfoCard({ user }: { user: User }) {
+  const t = profileText.useT();
   return (
     <Card aria-labelledby="account-title">
       <h2 id="account-title" className="text-xl font-bold text-slate-900">
-        Account Info
+        {t("accountInfo.title")}
       </h2>
       <dl className="mt-4 grid gap-3">
         <div className="flex flex-wrap justify-between gap-2">
-          <dt className="font-semibold text-slate-700">Member Since</dt>
-          <dd className="text-slate-900">{formatDate(user.createdAt) ?? "N/A"}</dd>
+          <dt className="font-semibold text-slate-700">{t("accountInfo.memberSince")}</dt>
+          <dd className="text-slate-900">{formatDate(user.createdAt) ?? t("accountInfo.notAvailable")}</dd>
         </div>
         <div className="flex flex-wrap justify-between gap-2">
-          <dt className="font-semibold text-slate-700">Last Login</dt>
-          <dd className="text-slate-900">{formatDate(user.lastLoginAt) ?? "Today"}</dd>
+          <dt className="font-semibold text-slate-700">{t("accountInfo.lastLogin")}</dt>
+          <dd className="text-slate-900">{formatDate(user.lastLoginAt) ?? t("accountInfo.today")}</dd>
         </div>
         <div className="flex flex-wrap justify-between gap-2">
-          <dt className="font-semibold text-slate-700">Status</dt>
+          <dt className="font-semibold text-slate-700">{t("accountInfo.status")}</dt>
           <dd>
-            <Badge tone="green">Active</Badge>
+            <Badge tone="green">{t("accountInfo.active")}</Badge>
           </dd>
         </div>
         <div className="flex flex-wrap justify-between gap-2">
-          <dt className="font-semibold text-slate-700">Email</dt>
+          <dt className="font-semibold text-slate-700">{t("accountInfo.email")}</dt>
           <dd className="break-all text-slate-900">
-            {user.email ? <Concealed value={user.email} /> : "Not set"}
+            {user.email ? <Concealed value={user.email} /> : t("notSet")}
           </dd>
         </div>
         {user.isGuest ? (
           <div className="flex flex-wrap justify-between gap-2">
-            <dt className="font-semibold text-slate-700">Account type</dt>
+            <dt className="font-semibold text-slate-700">{t("accountInfo.accountType")}</dt>
             <dd>
-              <Badge tone="amber">Guest</Badge>
+              <Badge tone="amber">{t("accountInfo.guest")}</Badge>
             </dd>
           </div>
         ) : null}

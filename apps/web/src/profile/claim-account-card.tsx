@@ -3,6 +3,7 @@ import { ACCOUNT_LIMITS } from "@riddlebook/rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button, Card, Field, inputClass } from "../components/ui";
+import { profileText } from "../i18n/en/profile";
 import { claimAccount } from "../lib/account-api";
 import { isNetworkError, isUnauthorizedError, serverMessage } from "../lib/api";
 import { fieldErrors } from "../lib/form-errors";
@@ -14,6 +15,7 @@ import { toast } from "../toast/toast-store";
  * checked with the protocol's schema first, so field problems show inline without a call.
  */
 export function ClaimAccountCard() {
+  const t = profileText.useT();
   const queryClient = useQueryClient();
   const [values, setValues] = useState({ email: "", password: "", firstName: "", lastName: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -23,17 +25,17 @@ export function ClaimAccountCard() {
     onSuccess: (updated) => {
       queryClient.setQueryData(AUTH_USER_KEY, updated);
       toast({
-        title: "Account Claimed",
-        description: "You can now sign in with your e-mail and password. Your stats are kept.",
+        title: profileText.t("claim.claimedTitle"),
+        description: profileText.t("claim.claimedText"),
       });
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return;
       toast({
-        title: "Error",
+        title: profileText.t("claim.errorTitle"),
         description: isNetworkError(error)
-          ? "Failed to connect. Please check your internet connection."
-          : (serverMessage(error) ?? "Something went wrong. Please try again."),
+          ? profileText.t("failedToConnect")
+          : (serverMessage(error) ?? profileText.t("somethingWrong")),
         variant: "destructive",
       });
     },
@@ -83,36 +85,34 @@ export function ClaimAccountCard() {
   return (
     <Card aria-labelledby="claim-title" className="border-amber-300 bg-amber-50">
       <h2 id="claim-title" className="text-xl font-bold text-slate-900">
-        Claim your account
+        {t("claim.title")}
       </h2>
-      <p className="mt-1 text-slate-700">
-        You are playing as a guest. Add an e-mail and a password to keep this account and its stats.
-      </p>
+      <p className="mt-1 text-slate-700">{t("claim.intro")}</p>
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4" aria-labelledby="claim-title">
-        {field("email", "Email", {
+        {field("email", t("claim.email"), {
           type: "email",
           autoComplete: "email",
           maxLength: ACCOUNT_LIMITS.emailMax,
         })}
-        {field("password", "Password", {
+        {field("password", t("claim.password"), {
           type: "password",
           autoComplete: "new-password",
           maxLength: ACCOUNT_LIMITS.passwordMax,
-          hint: `At least ${ACCOUNT_LIMITS.passwordMin} characters.`,
+          hint: t("claim.passwordHint", { min: ACCOUNT_LIMITS.passwordMin }),
         })}
         <div className="grid gap-4 sm:grid-cols-2">
-          {field("firstName", "First name (optional)", {
+          {field("firstName", t("claim.firstName"), {
             autoComplete: "given-name",
             maxLength: ACCOUNT_LIMITS.nameMax,
           })}
-          {field("lastName", "Last name (optional)", {
+          {field("lastName", t("claim.lastName"), {
             autoComplete: "family-name",
             maxLength: ACCOUNT_LIMITS.nameMax,
           })}
         </div>
         <div>
           <Button type="submit" disabled={claim.isPending} aria-busy={claim.isPending || undefined}>
-            Claim Account
+            {t("claim.submit")}
           </Button>
         </div>
       </form>

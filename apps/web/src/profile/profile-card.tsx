@@ -2,6 +2,7 @@ import type { User } from "@riddlebook/protocol";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { Button, Card } from "../components/ui";
+import { profileText } from "../i18n/en/profile";
 import { updateProfile } from "../lib/account-api";
 import { isUnauthorizedError, serverMessage } from "../lib/api";
 import { AUTH_USER_KEY } from "../lib/query-client";
@@ -15,6 +16,7 @@ import { formFromUser, type ProfileFormValues, profileUpdateBody } from "./profi
  * server's answer. Focus moves into the form on Edit and back to Edit on Save or Cancel.
  */
 export function ProfileCard({ user }: { user: User }) {
+  const t = profileText.useT();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<ProfileFormValues>(() => formFromUser(user));
@@ -27,15 +29,15 @@ export function ProfileCard({ user }: { user: User }) {
       queryClient.setQueryData(AUTH_USER_KEY, updated);
       setForm(formFromUser(updated));
       setEditing(false);
-      toast({ title: "Profile Updated", description: "Your profile has been saved successfully." });
+      toast({ title: profileText.t("card.updatedTitle"), description: profileText.t("card.updatedText") });
       requestAnimationFrame(() => editButtonRef.current?.focus());
     },
     onError: (error) => {
       // A lost session is reported by the shared 401 handler.
       if (isUnauthorizedError(error)) return;
       toast({
-        title: "Update Failed",
-        description: serverMessage(error) ?? "Failed to update your profile. Please try again.",
+        title: profileText.t("card.updateFailedTitle"),
+        description: serverMessage(error) ?? profileText.t("card.updateFailedText"),
         variant: "destructive",
       });
     },
@@ -60,11 +62,11 @@ export function ProfileCard({ user }: { user: User }) {
     <Card aria-labelledby="profile-card-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="profile-card-title" className="text-xl font-bold text-slate-900">
-          Profile Details
+          {t("card.title")}
         </h2>
         {!editing ? (
           <Button ref={editButtonRef} variant="outline" size="sm" onClick={startEditing}>
-            Edit
+            {t("card.edit")}
           </Button>
         ) : null}
       </div>

@@ -7,7 +7,7 @@ import {
 } from "@riddlebook/rules";
 import type { FormEvent, Ref } from "react";
 import { Button, Field, inputClass } from "../components/ui";
-import { capitalize } from "../lib/format";
+import { profileText } from "../i18n/en/profile";
 import type { ProfileFormValues } from "./profile-form-values";
 
 /** The profile's edit form: username, bio, favourite category and skill level, then Save or Cancel. */
@@ -26,12 +26,16 @@ export function ProfileEditForm({
   saving: boolean;
   firstFieldRef: Ref<HTMLInputElement>;
 }) {
+  const t = profileText.useT();
   return (
-    <form onSubmit={onSubmit} className="mt-4 grid gap-4" aria-label="Edit profile">
+    <form onSubmit={onSubmit} className="mt-4 grid gap-4" aria-label={t("editForm.label")}>
       <Field
         id="profile-username"
-        label="Username"
-        hint={`${ACCOUNT_LIMITS.usernameMin}–${ACCOUNT_LIMITS.usernameMax} letters, digits or underscores.`}
+        label={t("details.username")}
+        hint={t("editForm.usernameHint", {
+          min: ACCOUNT_LIMITS.usernameMin,
+          max: ACCOUNT_LIMITS.usernameMax,
+        })}
       >
         {(describedBy) => (
           <input
@@ -49,7 +53,11 @@ export function ProfileEditForm({
           />
         )}
       </Field>
-      <Field id="profile-bio" label="Bio" hint={`${form.bio.length}/${ACCOUNT_LIMITS.bioMax} characters`}>
+      <Field
+        id="profile-bio"
+        label={t("details.bio")}
+        hint={t("editForm.bioHint", { length: form.bio.length, max: ACCOUNT_LIMITS.bioMax })}
+      >
         {(describedBy) => (
           <textarea
             id="profile-bio"
@@ -64,7 +72,7 @@ export function ProfileEditForm({
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="profile-category" label="Favorite word category">
+        <Field id="profile-category" label={t("details.favoriteCategory")}>
           {(describedBy) => (
             <select
               id="profile-category"
@@ -74,16 +82,16 @@ export function ProfileEditForm({
               aria-describedby={describedBy}
               className={inputClass}
             >
-              <option value="">Not set</option>
+              <option value="">{t("notSet")}</option>
               {WORD_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {capitalize(c)}
+                  {t(`categories.${c}`)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field id="profile-skill" label="Skill level">
+        <Field id="profile-skill" label={t("details.skillLevel")}>
           {(describedBy) => (
             <select
               id="profile-skill"
@@ -95,7 +103,7 @@ export function ProfileEditForm({
             >
               {SKILL_LEVELS.map((s) => (
                 <option key={s} value={s}>
-                  {capitalize(s)}
+                  {t(`skillLevels.${s}`)}
                 </option>
               ))}
             </select>
@@ -104,10 +112,10 @@ export function ProfileEditForm({
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-          Save
+          {t("editForm.save")}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t("editForm.cancel")}
         </Button>
       </div>
     </form>

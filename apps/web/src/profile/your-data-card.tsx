@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { dialogContentClass, dialogOverlayClass } from "../components/bot-dialog";
 import { Button, Card, CheckboxField, Field, inputClass } from "../components/ui";
+import { profileText } from "../i18n/en/profile";
 import { deleteAccount, fetchAccountExport } from "../lib/account-api";
 import { isNetworkError, isUnauthorizedError, serverMessage } from "../lib/api";
 import { toastError } from "../lib/toast-error";
@@ -25,8 +26,8 @@ function saveFile(blob: Blob, fileName: string): void {
 
 /** What went wrong with a deletion, in words for the dialog. */
 function deletionError(error: unknown): string {
-  if (isNetworkError(error)) return "Failed to connect. Please check your internet connection.";
-  return serverMessage(error) ?? "Something went wrong. Please try again.";
+  if (isNetworkError(error)) return profileText.t("failedToConnect");
+  return serverMessage(error) ?? profileText.t("somethingWrong");
 }
 
 /**
@@ -35,6 +36,7 @@ function deletionError(error: unknown): string {
  * browser goes home signed out, with a toast carried across the navigation.
  */
 function DeleteAccountDialog({ user }: { user: User }) {
+  const t = profileText.useT();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const [confirmed, setConfirmed] = useState(false);
@@ -45,8 +47,8 @@ function DeleteAccountDialog({ user }: { user: User }) {
     mutationFn: deleteAccount,
     onSuccess: () => {
       carryToastAcrossNavigation({
-        title: "Account deleted",
-        description: "Your account and your data are gone. Thanks for playing.",
+        title: profileText.t("deleteAccount.deletedTitle"),
+        description: profileText.t("deleteAccount.deletedText"),
       });
       window.location.href = "/";
     },
@@ -68,7 +70,7 @@ function DeleteAccountDialog({ user }: { user: User }) {
     event.preventDefault();
     if (remove.isPending || !confirmed) return;
     if (asksPassword && password === "") {
-      setError("Enter your password to delete your account.");
+      setError(profileText.t("deleteAccount.enterPassword"));
       return;
     }
     setError(null);
@@ -78,20 +80,23 @@ function DeleteAccountDialog({ user }: { user: User }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
-        <Button variant="danger">Delete account</Button>
+        <Button variant="danger">{t("deleteAccount.trigger")}</Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content className={dialogContentClass}>
-          <Dialog.Title className="text-xl font-bold text-slate-900">Delete your account?</Dialog.Title>
+          <Dialog.Title className="text-xl font-bold text-slate-900">{t("deleteAccount.title")}</Dialog.Title>
           <Dialog.Description className="mt-1 text-slate-700">
-            Your profile, stats, friends, challenges and sessions are deleted at once and cannot be brought
-            back. Your riddles stay in other players' finished games and in the Vault, shown as “Deleted
-            player”.
+            {t("deleteAccount.description")}
           </Dialog.Description>
-          <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-3" aria-label="Delete account">
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            className="mt-4 grid gap-3"
+            aria-label={t("deleteAccount.formLabel")}
+          >
             {asksPassword ? (
-              <Field id="delete-password" label="Password">
+              <Field id="delete-password" label={t("deleteAccount.password")}>
                 {(describedBy, invalid) => (
                   <input
                     id="delete-password"
@@ -109,7 +114,7 @@ function DeleteAccountDialog({ user }: { user: User }) {
               </Field>
             ) : null}
             <CheckboxField checked={confirmed} onChange={setConfirmed} disabled={remove.isPending}>
-              I understand that this cannot be undone.
+              {t("deleteAccount.understand")}
             </CheckboxField>
             {error ? (
               <p role="alert" className="text-sm font-medium text-red-700">
@@ -118,10 +123,10 @@ function DeleteAccountDialog({ user }: { user: User }) {
             ) : null}
             <div className="mt-2 flex flex-wrap justify-end gap-2">
               <Dialog.Close asChild>
-                <Button variant="outline">Keep my account</Button>
+                <Button variant="outline">{t("deleteAccount.keep")}</Button>
               </Dialog.Close>
               <Button type="submit" variant="danger" disabled={remove.isPending || !confirmed}>
-                {remove.isPending ? "Deleting..." : "Delete my account"}
+                {remove.isPending ? t("deleteAccount.deleting") : t("deleteAccount.submit")}
               </Button>
             </div>
           </form>
@@ -133,25 +138,28 @@ function DeleteAccountDialog({ user }: { user: User }) {
 
 /** "Your data": download everything the server keeps about the player, or delete the account. */
 export function YourDataCard({ user }: { user: User }) {
+  const t = profileText.useT();
   const download = useMutation({
     mutationFn: fetchAccountExport,
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
     onError: (error) => {
       if (isUnauthorizedError(error)) return;
-      toastError(error, "Download failed", "Could not download your data. Please try again.");
+      toastError(
+        error,
+        profileText.t("yourData.downloadFailedTitle"),
+        profileText.t("yourData.downloadFailedText"),
+      );
     },
   });
   return (
     <Card aria-labelledby="your-data-title">
       <h2 id="your-data-title" className="text-xl font-bold text-slate-900">
-        Your data
+        {t("yourData.title")}
       </h2>
-      <p className="mt-1 text-slate-700">
-        Download everything Riddlebook keeps about you as a JSON file, or delete your account and your data.
-      </p>
+      <p className="mt-1 text-slate-700">{t("yourData.intro")}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="outline" disabled={download.isPending} onClick={() => download.mutate()}>
-          {download.isPending ? "Preparing..." : "Download my data"}
+          {download.isPending ? t("yourData.preparing") : t("yourData.download")}
         </Button>
         <DeleteAccountDialog user={user} />
       </div>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Wordmark } from "../components/logo";
 import { Button } from "../components/ui";
+import { commonText } from "../i18n/en/common";
 
 /**
  * What the app shows when it cannot reach the server at all: opened offline from the service
@@ -8,6 +9,7 @@ import { Button } from "../components/ui";
  * itself when the browser says the connection is back.
  */
 export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
+  const t = commonText.useT();
   useEffect(() => {
     window.addEventListener("online", onRetry);
     return () => window.removeEventListener("online", onRetry);
@@ -19,12 +21,9 @@ export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
       className="mx-auto flex min-h-screen w-full max-w-md flex-col items-center justify-center gap-4 px-4 text-center"
     >
       <Wordmark />
-      <h1 className="text-3xl font-bold text-slate-900">You're offline</h1>
-      <p className="text-slate-700">
-        Riddlebook needs a connection to play. Check your Wi-Fi or mobile data; the game opens again as soon
-        as you are back online.
-      </p>
-      <Button onClick={onRetry}>Try again</Button>
+      <h1 className="text-3xl font-bold text-slate-900">{t("offline.title")}</h1>
+      <p className="text-slate-700">{t("offline.text")}</p>
+      <Button onClick={onRetry}>{t("actions.tryAgain")}</Button>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
+import { commonText } from "../i18n/en/common";
 import { toast } from "../toast/toast-store";
 
 /** How often an open tab asks the server whether a new deploy brought a new service worker. */
@@ -20,10 +21,11 @@ export function registerServiceWorker(): void {
   void import("virtual:pwa-register").then(({ registerSW }) => {
     const update = registerSW({
       onNeedRefresh() {
+        const { t } = commonText;
         toast({
-          title: "Update Ready",
-          description: "A new version of Riddlebook is ready.",
-          action: { label: "Reload", onClick: () => void update(true) },
+          title: t("update.title"),
+          description: t("update.text"),
+          action: { label: t("update.reload"), onClick: () => void update(true) },
         });
       },
       onRegisteredSW(_url, registration) {

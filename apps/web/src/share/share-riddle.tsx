@@ -1,4 +1,5 @@
 import { ShareDialog } from "../game/share-dialog";
+import { shareText } from "../i18n/en/share";
 import { riddleShareText } from "./share-text";
 
 /** The riddle of a game to share: what the server needs to find it, and what the text shows. */
@@ -17,18 +18,13 @@ interface GameRiddleShare {
  * "Share Riddle": a game's riddle with its card link (apps/server/src/cards/README.md). Only the text
  * goes out; the word stays on the card until the round is scored.
  */
-export function ShareRiddleButton({
-  riddle,
-  label = "Share Riddle",
-}: {
-  riddle: GameRiddleShare;
-  label?: string;
-}) {
+export function ShareRiddleButton({ riddle, label }: { riddle: GameRiddleShare; label?: string }) {
+  const t = shareText.useT();
   return (
     <ShareDialog
-      triggerLabel={label}
-      title={riddle.mine ? "Share your riddle" : `Share ${riddle.authorName}'s riddle`}
-      description="The secret word is not included, so your friends can guess too."
+      triggerLabel={label ?? t("riddle.trigger")}
+      title={riddle.mine ? t("riddle.titleMine") : t("riddle.title", { name: riddle.authorName })}
+      description={t("riddle.description")}
       text={riddleShareText({
         riddleText: riddle.text,
         authorName: riddle.authorName,

@@ -3,6 +3,7 @@
  * social network, the native share sheet). Pure functions. No function here takes a secret word, so
  * no share text can carry one: a riddle is shared by its text alone.
  */
+import { shareText } from "../i18n/en/share";
 
 /** The X (microblog) web intent for `text` and `url`. */
 export function xIntentUrl(text: string, url: string): string {
@@ -29,9 +30,10 @@ interface RiddleShare {
 
 /** "Can you guess my riddle?", the riddle in quotes, and where it was played. */
 export function riddleShareText({ riddleText, authorName, gameName, mine }: RiddleShare): string {
-  const ask = mine ? "Can you guess my riddle?" : `Can you guess this riddle by ${authorName}?`;
-  const where = gameName ? `played on Riddlebook (${gameName})` : "from the Riddlebook Vault";
-  return `${ask}\n\n“${riddleText.trim()}”\n\n— ${where}`;
+  const { t } = shareText;
+  const ask = mine ? t("text.askMine") : t("text.ask", { name: authorName });
+  const where = gameName ? t("text.playedIn", { game: gameName }) : t("text.fromVault");
+  return t("text.riddle", { ask, riddle: riddleText.trim(), where });
 }
 
 /** One line of a game's standings. */
@@ -41,24 +43,23 @@ interface Standing {
 }
 
 const MEDALS = ["🥇", "🥈", "🥉"];
-const points = (n: number) => `${n} ${n === 1 ? "point" : "points"}`;
 
 /** The podium of a finished game, best first (ties share a medal), and who won. */
 export function resultShareText(gameName: string, standings: readonly Standing[]): string {
+  const { t } = shareText;
   const sorted = [...standings].sort((a, b) => b.score - a.score);
   const top = sorted[0];
-  if (!top || top.score === 0)
-    return `We played “${gameName}” on Riddlebook. Nobody scored: the riddles won!`;
+  if (!top || top.score === 0) return t("text.nobodyScored", { game: gameName });
   const winners = sorted.filter((s) => s.score === top.score).map((s) => s.name);
   const head =
     winners.length > 1
-      ? `${winners.join(" & ")} tied for first with ${points(top.score)}`
-      : `${top.name} won with ${points(top.score)}`;
+      ? t("text.tied", { names: winners.join(" & "), count: top.score })
+      : t("text.won", { name: top.name, count: top.score });
   const podium = sorted.slice(0, 3).map((s) => {
     const rank = sorted.findIndex((other) => other.score === s.score);
     return `${MEDALS[rank] ?? `${rank + 1}.`} ${s.name} ${s.score}`;
   });
-  return `Final results of “${gameName}” on Riddlebook: ${head}!\n${podium.join(" · ")}`;
+  return t("text.result", { game: gameName, head, podium: podium.join(" · ") });
 }
 
 /**

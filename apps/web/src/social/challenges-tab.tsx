@@ -13,6 +13,7 @@ import { useLocation } from "wouter";
 import { Button, Card, inputClass } from "../components/ui";
 import { ShareDialog } from "../game/share-dialog";
 import { useAuth } from "../hooks/use-auth";
+import { socialText } from "../i18n/en/social";
 import { errorStatus } from "../lib/api";
 import { modeLabel } from "../lib/game-logic";
 import { toastError } from "../lib/toast-error";
@@ -25,17 +26,13 @@ import {
   sendChallenge,
   storeChallenge,
 } from "./social-api";
-import {
-  challengeResultText,
-  challengeScoreText,
-  challengeShareText,
-  challengeSummary,
-  opponentName,
-} from "./social-text";
+import { challengeSummary } from "./social-pushes";
+import { challengeResultText, challengeScoreText, challengeShareText, opponentName } from "./social-text";
 import { SectionTitle, SelectField, StatusBadge } from "./social-ui";
 
 /** The send-challenge form: a friend and a mode are required; 3, 5 or 7 rounds; a short message. */
 function SendChallengeForm({ initialFriendId }: { initialFriendId: string | undefined }) {
+  const t = socialText.useT();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const friends = useQuery<FriendsResponse>({ queryKey: FRIENDS_KEY });
@@ -49,13 +46,13 @@ function SendChallengeForm({ initialFriendId }: { initialFriendId: string | unde
     onSuccess: (challenge) => {
       storeChallenge(queryClient, challenge, user?.id);
       toast({
-        title: "Challenge Sent",
-        description: `${challenge.challengedName} has 24 hours to accept.`,
+        title: socialText.t("sendChallenge.sentTitle"),
+        description: socialText.t("sendChallenge.sentText", { name: challenge.challengedName }),
       });
       setGameMode("");
       setMessage("");
     },
-    onError: (error) => toastError(error, "Error", "Failed to send challenge. Please try again."),
+    onError: (error) => toastError(error, socialText.t("errorTitle"), socialText.t("sendChallenge.failed")),
   });
   const ready = friendId !== "" && gameMode !== "" && list.some((f) => f.id === friendId);
   const onSubmit = (event: FormEvent) => {
@@ -66,39 +63,42 @@ function SendChallengeForm({ initialFriendId }: { initialFriendId: string | unde
   };
   return (
     <Card aria-labelledby="send-challenge-title">
-      <SectionTitle id="send-challenge-title">Send a challenge</SectionTitle>
+      <SectionTitle id="send-challenge-title" title={t("sendChallenge.title")} />
       {friends.data && list.length === 0 ? (
-        <p className="mt-2 text-slate-700">Add a friend first: challenges go to your friends.</p>
+        <p className="mt-2 text-slate-700">{t("sendChallenge.noFriends")}</p>
       ) : null}
       <form onSubmit={onSubmit} className="mt-3 grid gap-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField
             id="challenge-friend"
-            label="Friend"
+            label={t("sendChallenge.friend")}
             value={friendId}
             onChange={setFriendId}
-            placeholder="Choose a friend"
+            placeholder={t("sendChallenge.chooseFriend")}
             options={list.map((f) => ({ value: f.id, label: f.name }))}
           />
           <SelectField
             id="challenge-mode"
-            label="Game mode"
+            label={t("sendChallenge.mode")}
             value={gameMode}
             onChange={(v) => setGameMode(v as ChallengeGameMode | "")}
-            placeholder="Choose a mode"
+            placeholder={t("sendChallenge.chooseMode")}
             options={CHALLENGE_GAME_MODES.map((mode) => ({ value: mode, label: modeLabel(mode) }))}
           />
           <SelectField
             id="challenge-rounds"
-            label="Rounds"
+            label={t("sendChallenge.rounds")}
             value={roundCount}
             onChange={(v) => setRoundCount(Number(v))}
-            options={CHALLENGE_ROUNDS.map((n) => ({ value: n, label: `${n} rounds` }))}
+            options={CHALLENGE_ROUNDS.map((n) => ({
+              value: n,
+              label: t("sendChallenge.roundCount", { count: n }),
+            }))}
           />
         </div>
         <div className="grid gap-1">
           <label htmlFor="challenge-message" className="text-sm font-semibold text-slate-800">
-            Message (optional)
+            {t("sendChallenge.message")}
           </label>
           <textarea
             id="challenge-message"
@@ -115,7 +115,7 @@ function SendChallengeForm({ initialFriendId }: { initialFriendId: string | unde
         </div>
         <div>
           <Button type="submit" disabled={!ready || send.isPending}>
-            {send.isPending ? "Sending..." : "Send Challenge"}
+            {send.isPending ? t("sendChallenge.sending") : t("sendChallenge.send")}
           </Button>
         </div>
       </form>
@@ -125,6 +125,7 @@ function SendChallengeForm({ initialFriendId }: { initialFriendId: string | unde
 
 /** One challenge, from either side: who, what, status, its result, and what can be done now. */
 function ChallengeItem({ challenge, me }: { challenge: Challenge; me: string | undefined }) {
+  const t = socialText.useT();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const incoming = challenge.challengedId === me;
@@ -137,11 +138,14 @@ function ChallengeItem({ challenge, me }: { challenge: Challenge; me: string | u
     mutationFn: () => acceptChallenge(challenge.id),
     onSuccess: (answer) => {
       storeChallenge(queryClient, answer.challenge, me);
-      toast({ title: "Challenge Accepted", description: `Your game with ${other} is ready.` });
+      toast({
+        title: socialText.t("challenge.acceptedTitle"),
+        description: socialText.t("challenge.acceptedText", { name: other }),
+      });
       navigate(`/game/${answer.gameId}`);
     },
     onError: (error) => {
-      toastError(error, "Error", "Failed to accept the challenge. Please try again.");
+      toastError(error, socialText.t("errorTitle"), socialText.t("challenge.acceptFailed"));
       refresh(error);
     },
   });
@@ -149,10 +153,13 @@ function ChallengeItem({ challenge, me }: { challenge: Challenge; me: string | u
     mutationFn: () => declineChallenge(challenge.id),
     onSuccess: (answer) => {
       storeChallenge(queryClient, answer, me);
-      toast({ title: "Challenge Declined", description: `${other} will be told.` });
+      toast({
+        title: socialText.t("challenge.declinedTitle"),
+        description: socialText.t("challenge.declinedText", { name: other }),
+      });
     },
     onError: (error) => {
-      toastError(error, "Error", "Failed to decline the challenge. Please try again.");
+      toastError(error, socialText.t("errorTitle"), socialText.t("challenge.declineFailed"));
       refresh(error);
     },
   });
@@ -166,7 +173,9 @@ function ChallengeItem({ challenge, me }: { challenge: Challenge; me: string | u
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-slate-900">
-          {incoming ? `${other} challenged you` : `You challenged ${other}`}
+          {incoming
+            ? t("challenge.challengedYou", { name: other })
+            : t("challenge.youChallenged", { name: other })}
         </p>
         <StatusBadge status={challenge.status} />
       </div>
@@ -186,23 +195,23 @@ function ChallengeItem({ challenge, me }: { challenge: Challenge; me: string | u
         {incoming && challenge.status === "pending" ? (
           <>
             <Button size="sm" onClick={() => accept.mutate()} disabled={busy}>
-              Accept
+              {t("challenge.accept")}
             </Button>
             <Button size="sm" variant="outline" onClick={() => decline.mutate()} disabled={busy}>
-              Decline
+              {t("challenge.decline")}
             </Button>
           </>
         ) : null}
         {challenge.status === "accepted" && challenge.gameId ? (
           <Button size="sm" onClick={() => navigate(`/game/${challenge.gameId}`)}>
-            Go to game
+            {t("challenge.goToGame")}
           </Button>
         ) : null}
         <ShareDialog
-          triggerLabel="Share"
+          triggerLabel={t("challenge.share")}
           triggerVariant="ghost"
-          title="Share this challenge"
-          description="Who challenged whom and, once played, the score. No riddle or word is included."
+          title={t("challenge.shareTitle")}
+          description={t("challenge.shareText")}
           text={challengeShareText(challenge, me)}
           link={{ request: { kind: "challenge", challengeId: challenge.id } }}
         />
@@ -226,9 +235,7 @@ function ChallengeList({
 }) {
   return (
     <Card aria-labelledby={id}>
-      <SectionTitle id={id} count={list.length}>
-        {title}
-      </SectionTitle>
+      <SectionTitle id={id} title={title} count={list.length} />
       {list.length === 0 ? (
         <p className="mt-2 text-slate-700">{empty}</p>
       ) : (
@@ -247,6 +254,7 @@ function ChallengeList({
  * on, the send form, and the challenges to you and from you.
  */
 export default function ChallengesTab({ initialFriendId }: { initialFriendId: string | undefined }) {
+  const t = socialText.useT();
   const { user } = useAuth();
   const me = user?.id;
   const [, navigate] = useLocation();
@@ -261,32 +269,32 @@ export default function ChallengesTab({ initialFriendId }: { initialFriendId: st
           className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-green-300 bg-green-50 p-4"
         >
           <p className="font-semibold text-green-900">
-            {c.challengedName} accepted your challenge ({challengeSummary(c)}). Your game is waiting.
+            {t("challenges.waiting", { name: c.challengedName, summary: challengeSummary(c) })}
           </p>
           <Button size="sm" onClick={() => navigate(`/game/${c.gameId}`)}>
-            Go to game
+            {t("challenge.goToGame")}
           </Button>
         </div>
       ))}
       <SendChallengeForm initialFriendId={initialFriendId} />
       {challenges.isError && !challenges.data ? (
         <p role="alert" className="text-red-700">
-          Could not load your challenges. Please reload the page.
+          {t("challenges.loadFailed")}
         </p>
       ) : null}
       {challenges.data ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <ChallengeList
             id="incoming-challenges-title"
-            title="Challenges to you"
-            empty="No challenges yet."
+            title={t("challenges.toYou")}
+            empty={t("challenges.none")}
             list={challenges.data.incoming}
             me={me}
           />
           <ChallengeList
             id="outgoing-challenges-title"
-            title="Your challenges"
-            empty="You have not challenged anyone yet."
+            title={t("challenges.yours")}
+            empty={t("challenges.noneSent")}
             list={challenges.data.outgoing}
             me={me}
           />

@@ -1,6 +1,7 @@
 import type { ChallengesResponse, FriendsResponse } from "@riddlebook/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { useContext } from "react";
+import { socialPushText } from "../i18n/en/social-push";
 import { CHALLENGES_KEY, FRIENDS_KEY } from "./social-api";
 import { SocialContext } from "./social-context";
 
@@ -16,6 +17,7 @@ function pendingCount(friends: FriendsResponse | undefined, challenges: Challeng
  * `UserSocketProvider` or while nothing waits. The link then reads "Friends, 2 waiting".
  */
 export function FriendsBadge() {
+  const t = socialPushText.useT();
   const live = useContext(SocialContext);
   const friends = useQuery<FriendsResponse>({ queryKey: FRIENDS_KEY, enabled: live });
   const challenges = useQuery<ChallengesResponse>({ queryKey: CHALLENGES_KEY, enabled: live });
@@ -30,7 +32,7 @@ export function FriendsBadge() {
       >
         {count > 99 ? "99+" : count}
       </span>
-      <span className="sr-only">, {count} waiting</span>
+      <span className="sr-only">{t("waiting", { count })}</span>
     </>
   );
 }

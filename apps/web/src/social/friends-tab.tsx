@@ -2,6 +2,8 @@ import type { Friend, FriendRequest, FriendsResponse } from "@riddlebook/protoco
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button, Card, inputClass } from "../components/ui";
+import { socialText } from "../i18n/en/social";
+import { formatNumber } from "../i18n/format";
 import { Concealed } from "../lib/streamer-mode";
 import { toastError } from "../lib/toast-error";
 import { toast } from "../toast/toast-store";
@@ -30,12 +32,13 @@ function useFriendsChange<T>(call: (arg: T) => Promise<FriendsResponse>, failure
       queryClient.setQueryData(FRIENDS_KEY, lists);
       if (done) toast({ title: done });
     },
-    onError: (error) => toastError(error, "Error", failure),
+    onError: (error) => toastError(error, socialText.t("errorTitle"), failure),
   });
 }
 
 /** Add a friend by e-mail: the button waits for an address. */
 function AddFriendForm() {
+  const t = socialText.useT();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState("");
   const send = useMutation({
@@ -43,17 +46,17 @@ function AddFriendForm() {
     onSuccess: (answer) => {
       if (!answer.success) {
         toast({
-          title: "Error",
-          description: answer.message || "Failed to send friend request.",
+          title: socialText.t("errorTitle"),
+          description: answer.message || socialText.t("addFriend.failed"),
           variant: "destructive",
         });
         return;
       }
-      toast({ title: "Friend Request Sent", description: answer.message });
+      toast({ title: socialText.t("addFriend.sentTitle"), description: answer.message });
       setEmail("");
       void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
     },
-    onError: (error) => toastError(error, "Error", "Failed to send friend request."),
+    onError: (error) => toastError(error, socialText.t("errorTitle"), socialText.t("addFriend.failed")),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,68 +65,67 @@ function AddFriendForm() {
   };
   return (
     <Card aria-labelledby="add-friend-title">
-      <SectionTitle id="add-friend-title">Add a friend</SectionTitle>
+      <SectionTitle id="add-friend-title" title={t("addFriend.title")} />
       <form onSubmit={onSubmit} className="mt-3 grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end" noValidate>
         <div className="grid gap-1">
           <label htmlFor="friend-email" className="text-sm font-semibold text-slate-800">
-            Friend's e-mail
+            {t("addFriend.email")}
           </label>
           <input
             id="friend-email"
             type="email"
             autoComplete="off"
             inputMode="email"
-            placeholder="friend@example.com"
+            placeholder={t("addFriend.emailPlaceholder")}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             className={inputClass}
           />
         </div>
         <Button type="submit" disabled={email.trim() === "" || send.isPending}>
-          {send.isPending ? "Sending..." : "Send Request"}
+          {send.isPending ? t("addFriend.sending") : t("addFriend.send")}
         </Button>
       </form>
-      <p className="mt-2 text-sm text-slate-600">They see your name and can accept or decline.</p>
+      <p className="mt-2 text-sm text-slate-600">{t("addFriend.note")}</p>
     </Card>
   );
 }
 
 function IncomingRequests({ requests }: { requests: FriendRequest[] }) {
-  const accept = useFriendsChange(acceptFriendRequest, "Failed to accept the request.", "Friend Added");
-  const decline = useFriendsChange(declineFriendRequest, "Failed to decline the request.");
+  const t = socialText.useT();
+  const accept = useFriendsChange(acceptFriendRequest, t("incoming.acceptFailed"), t("incoming.added"));
+  const decline = useFriendsChange(declineFriendRequest, t("incoming.declineFailed"));
   const busy = accept.isPending || decline.isPending;
   if (requests.length === 0) return null;
   return (
     <Card aria-labelledby="incoming-title">
-      <SectionTitle id="incoming-title" count={requests.length}>
-        Requests to you
-      </SectionTitle>
+      <SectionTitle id="incoming-title" title={t("incoming.title")} count={requests.length} />
       <ul className="mt-3 grid gap-2">
         {requests.map((r) => {
-          const name = r.name ?? "Someone";
+          const name = r.name ?? t("someone");
           return (
             <li
               key={r.id}
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3"
             >
-              <span className="font-semibold text-slate-900">{name} wants to be your friend</span>
+              <span className="font-semibold text-slate-900">{t("incoming.wants", { name })}</span>
               <span className="flex gap-2">
                 <Button
                   size="sm"
                   onClick={() => accept.mutate(r.id)}
                   disabled={busy}
-                  aria-label={`Accept ${name}`}
+                  aria-label={t("incoming.acceptName", { name })}
                 >
-                  Accept
+                  {t("incoming.accept")}
                 </Button>
                 <Button
                   size="sm"
                   variant="outline"
                   onClick={() => decline.mutate(r.id)}
                   disabled={busy}
-                  aria-label={`Decline ${name}`}
+                  aria-label={t("incoming.declineName", { name })}
                 >
-                  Decline
+                  {t("incoming.decline")}
                 </Button>
               </span>
             </li>
@@ -135,14 +137,15 @@ function IncomingRequests({ requests }: { requests: FriendRequest[] }) {
 }
 
 function OutgoingRequests({ requests }: { requests: FriendRequest[] }) {
-  const cancel = useFriendsChange(cancelFriendRequest, "Failed to cancel the request.", "Request Cancelled");
+  const t = socialText.useT();
+  const cancel = useFriendsChange(cancelFriendRequest, t("outgoing.cancelFailed"), t("outgoing.cancelled"));
   if (requests.length === 0) return null;
   return (
     <Card aria-labelledby="outgoing-title">
-      <SectionTitle id="outgoing-title">Your requests</SectionTitle>
+      <SectionTitle id="outgoing-title" title={t("outgoing.title")} />
       <ul className="mt-3 grid gap-2">
         {requests.map((r) => {
-          const who = r.name ?? r.email ?? "Someone";
+          const who = r.name ?? r.email ?? t("someone");
           return (
             <li
               key={r.id}
@@ -160,9 +163,9 @@ function OutgoingRequests({ requests }: { requests: FriendRequest[] }) {
                   variant="ghost"
                   onClick={() => cancel.mutate(r.id)}
                   disabled={cancel.isPending}
-                  aria-label={`Cancel the request to ${who}`}
+                  aria-label={t("outgoing.cancelTo", { name: who })}
                 >
-                  Cancel
+                  {t("cancel")}
                 </Button>
               ) : null}
             </li>
@@ -174,8 +177,10 @@ function OutgoingRequests({ requests }: { requests: FriendRequest[] }) {
 }
 
 function FriendRow({ friend, onChallenge }: { friend: Friend; onChallenge: (id: string) => void }) {
-  const remove = useFriendsChange(removeFriend, "Failed to remove the friend.", "Friend Removed");
-  const block = useFriendsChange(blockUser, "Failed to block.", "Blocked");
+  const t = socialText.useT();
+  const remove = useFriendsChange(removeFriend, t("friend.removeFailed"), t("friend.removed"));
+  const block = useFriendsChange(blockUser, t("friend.blockFailed"), t("friend.blocked"));
+  const name = friend.name;
   return (
     <li className="grid gap-2 rounded-lg border border-slate-200 p-3" data-testid={`friend-${friend.id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -191,19 +196,19 @@ function FriendRow({ friend, onChallenge }: { friend: Friend; onChallenge: (id: 
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-slate-600">Games</dt>
-          <dd className="font-semibold text-slate-900">{friend.gamesPlayed}</dd>
+          <dt className="text-slate-600">{t("friend.games")}</dt>
+          <dd className="font-semibold text-slate-900">{formatNumber(friend.gamesPlayed)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Win rate</dt>
+          <dt className="text-slate-600">{t("friend.winRate")}</dt>
           <dd className="font-semibold text-slate-900">{percent(friend.winRate)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Average score</dt>
-          <dd className="font-semibold text-slate-900">{friend.averageScore}</dd>
+          <dt className="text-slate-600">{t("friend.averageScore")}</dt>
+          <dd className="font-semibold text-slate-900">{formatNumber(friend.averageScore)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Win streak</dt>
+          <dt className="text-slate-600">{t("friend.winStreak")}</dt>
           <dd className="font-semibold text-slate-900">{friend.currentStreak}</dd>
         </div>
       </dl>
@@ -212,25 +217,25 @@ function FriendRow({ friend, onChallenge }: { friend: Friend; onChallenge: (id: 
           size="sm"
           variant="outline"
           onClick={() => onChallenge(friend.id)}
-          aria-label={`Challenge ${friend.name}`}
+          aria-label={t("friend.challengeName", { name })}
         >
-          Challenge
+          {t("friend.challenge")}
         </Button>
         <ConfirmButton
-          label="Remove"
-          ariaLabel={`Remove ${friend.name}`}
-          title={`Remove ${friend.name}?`}
-          description={`${friend.name} leaves your friends list. You can send a new request later.`}
-          confirmLabel="Remove"
+          label={t("friend.remove")}
+          ariaLabel={t("friend.removeName", { name })}
+          title={t("friend.removeTitle", { name })}
+          description={t("friend.removeText", { name })}
+          confirmLabel={t("friend.remove")}
           onConfirm={() => remove.mutate(friend.id)}
           disabled={remove.isPending || block.isPending}
         />
         <ConfirmButton
-          label="Block"
-          ariaLabel={`Block ${friend.name}`}
-          title={`Block ${friend.name}?`}
-          description={`${friend.name} is removed from your friends and can no longer send you requests, challenges or invites.`}
-          confirmLabel="Block"
+          label={t("friend.block")}
+          ariaLabel={t("friend.blockName", { name })}
+          title={t("friend.blockTitle", { name })}
+          description={t("friend.blockText", { name })}
+          confirmLabel={t("friend.block")}
           onConfirm={() => block.mutate(friend.id)}
           disabled={remove.isPending || block.isPending}
         />
@@ -243,16 +248,15 @@ function FriendRow({ friend, onChallenge }: { friend: Friend; onChallenge: (id: 
 const STATUS_ORDER = { online: 0, away: 1, offline: 2 } as const;
 
 function FriendsList({ friends, onChallenge }: { friends: Friend[]; onChallenge: (id: string) => void }) {
+  const t = socialText.useT();
   const sorted = [...friends].sort(
     (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.name.localeCompare(b.name),
   );
   return (
     <Card aria-labelledby="friends-title">
-      <SectionTitle id="friends-title" count={friends.length}>
-        Your friends
-      </SectionTitle>
+      <SectionTitle id="friends-title" title={t("friends.title")} count={friends.length} />
       {friends.length === 0 ? (
-        <p className="mt-2 text-slate-700">No friends yet. Add one by e-mail above.</p>
+        <p className="mt-2 text-slate-700">{t("friends.empty")}</p>
       ) : (
         <ul className="mt-3 grid gap-3">
           {sorted.map((f) => (
@@ -265,11 +269,12 @@ function FriendsList({ friends, onChallenge }: { friends: Friend[]; onChallenge:
 }
 
 function BlockedList({ blocked }: { blocked: FriendsResponse["blocked"] }) {
-  const unblock = useFriendsChange(unblockUser, "Failed to unblock.", "Unblocked");
+  const t = socialText.useT();
+  const unblock = useFriendsChange(unblockUser, t("blocked.unblockFailed"), t("blocked.unblocked"));
   if (blocked.length === 0) return null;
   return (
     <Card aria-labelledby="blocked-title">
-      <SectionTitle id="blocked-title">Blocked</SectionTitle>
+      <SectionTitle id="blocked-title" title={t("blocked.title")} />
       <ul className="mt-3 grid gap-2">
         {blocked.map((b) => (
           <li
@@ -282,9 +287,9 @@ function BlockedList({ blocked }: { blocked: FriendsResponse["blocked"] }) {
               variant="ghost"
               onClick={() => unblock.mutate(b.id)}
               disabled={unblock.isPending}
-              aria-label={`Unblock ${b.name}`}
+              aria-label={t("blocked.unblockName", { name: b.name })}
             >
-              Unblock
+              {t("blocked.unblock")}
             </Button>
           </li>
         ))}
@@ -295,18 +300,19 @@ function BlockedList({ blocked }: { blocked: FriendsResponse["blocked"] }) {
 
 /** The Friends tab: add by e-mail, requests both ways, the friends with their presence, and blocks. */
 export default function FriendsTab({ onChallenge }: { onChallenge: (friendId: string) => void }) {
+  const t = socialText.useT();
   const lists = useQuery<FriendsResponse>({ queryKey: FRIENDS_KEY, refetchOnMount: "always" });
   return (
     <div className="grid gap-6">
       <AddFriendForm />
       {lists.isError && !lists.data ? (
         <p role="alert" className="text-red-700">
-          Could not load your friends. Please reload the page.
+          {t("friends.loadFailed")}
         </p>
       ) : null}
       {lists.isLoading ? (
         <p role="status" className="text-slate-700">
-          Loading friends...
+          {t("friends.loading")}
         </p>
       ) : null}
       {lists.data ? (

@@ -13,41 +13,39 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, Card } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
+import { socialText } from "../i18n/en/social";
+import { formatNumber } from "../i18n/format";
 import { fetchLeaderboard, LEADERBOARD_KEY } from "./social-api";
-import { METRIC_LABELS, metricValueText } from "./social-text";
+import { metricLabel, metricValueText } from "./social-text";
 import { SelectField } from "./social-ui";
-
-const PERIOD_LABELS: Record<LeaderboardPeriod, string> = { week: "This week", all: "All time" };
 
 const scopeTriggerClass =
   "min-h-11 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-dark data-[state=active]:shadow";
 
 /** Who a rate ranks: only players with enough games (win rate) or riddles (solve rate). */
 function metricHint(metric: LeaderboardMetric, period: LeaderboardPeriod): string {
-  const when = period === "week" ? "this week" : "in all";
-  if (metric === "win_rate") {
-    return `Win rate ranks players with at least ${LEADERBOARD_MIN_GAMES} games ${when}.`;
-  }
-  if (metric === "solve_rate") {
-    return `Riddle solve rate is the share of your riddles that someone guessed; it ranks players with at least ${LEADERBOARD_MIN_RIDDLES} riddles ${when}.`;
-  }
-  return metric === "wins" ? "Games won." : "Points scored in finished games.";
+  const { t } = socialText;
+  if (metric === "win_rate") return t(`leaderboard.winRateHint.${period}`, { min: LEADERBOARD_MIN_GAMES });
+  if (metric === "solve_rate")
+    return t(`leaderboard.solveRateHint.${period}`, { min: LEADERBOARD_MIN_RIDDLES });
+  return metric === "wins" ? t("leaderboard.winsHint") : t("leaderboard.scoreHint");
 }
 
 function Row({ entry, metric, mine }: { entry: LeaderboardEntry; metric: LeaderboardMetric; mine: boolean }) {
+  const t = socialText.useT();
   return (
     <tr
       className={mine ? "bg-violet-100 font-semibold" : "even:bg-slate-50"}
       aria-current={mine ? "true" : undefined}
       data-testid={mine ? "my-row" : undefined}
     >
-      <td className="px-2 py-2 text-right tabular-nums">{entry.rank}</td>
+      <td className="px-2 py-2 text-right tabular-nums">{formatNumber(entry.rank)}</td>
       <td className="px-2 py-2 break-words">
         {entry.name}
-        {mine ? <span className="text-brand-dark"> (you)</span> : null}
+        {mine ? <span className="text-brand-dark">{t("leaderboard.you")}</span> : null}
         {entry.isGuest ? (
           <span className="ml-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
-            guest
+            {t("leaderboard.guest")}
           </span>
         ) : null}
       </td>
@@ -66,6 +64,7 @@ function Board({
   period: LeaderboardPeriod;
   metric: LeaderboardMetric;
 }) {
+  const t = socialText.useT();
   const { user } = useAuth();
   const board = useInfiniteQuery({
     queryKey: [...LEADERBOARD_KEY, scope, period, metric],
@@ -77,14 +76,14 @@ function Board({
   if (board.isLoading) {
     return (
       <p role="status" className="text-slate-700">
-        Loading the leaderboard...
+        {t("leaderboard.loading")}
       </p>
     );
   }
   if (!board.data) {
     return (
       <p role="alert" className="text-red-700">
-        Could not load the leaderboard. Please try again later.
+        {t("leaderboard.loadFailed")}
       </p>
     );
   }
@@ -92,9 +91,12 @@ function Board({
   const me = board.data.pages[0]?.me ?? null;
   const mineShown = me !== null && entries.some((e) => e.userId === me.userId);
   const myId = me?.userId ?? user?.id;
-  const caption = `${scope === "friends" ? "Friends" : "Global"} leaderboard, ${PERIOD_LABELS[period].toLowerCase()}, by ${METRIC_LABELS[metric].toLowerCase()}`;
+  const caption = t(`leaderboard.caption.${scope}`, {
+    period: t(`leaderboard.captionPeriods.${period}`),
+    metric: t(`leaderboard.captionMetrics.${metric}`),
+  });
   if (entries.length === 0) {
-    return <p className="text-slate-700">No one is ranked on this board yet. Finish a game to get on it.</p>;
+    return <p className="text-slate-700">{t("leaderboard.empty")}</p>;
   }
   return (
     <div className="grid gap-3">
@@ -103,13 +105,13 @@ function Board({
         <thead>
           <tr className="border-b border-slate-300 text-slate-700">
             <th scope="col" className="w-14 px-2 py-2 text-right">
-              Rank
+              {t("leaderboard.rank")}
             </th>
             <th scope="col" className="px-2 py-2">
-              Player
+              {t("leaderboard.player")}
             </th>
             <th scope="col" className="w-24 px-2 py-2 text-right">
-              {METRIC_LABELS[metric]}
+              {metricLabel(metric)}
             </th>
           </tr>
         </thead>
@@ -119,12 +121,12 @@ function Board({
           ))}
         </tbody>
         {me && !mineShown ? (
-          <tbody aria-label="Your rank" className="border-t-2 border-dashed border-slate-300">
+          <tbody aria-label={t("leaderboard.yourRank")} className="border-t-2 border-dashed border-slate-300">
             <Row entry={me} metric={metric} mine />
           </tbody>
         ) : null}
       </table>
-      {me === null ? <p className="text-sm text-slate-700">You are not ranked on this board yet.</p> : null}
+      {me === null ? <p className="text-sm text-slate-700">{t("leaderboard.notRanked")}</p> : null}
       {board.hasNextPage ? (
         <div>
           <Button
@@ -132,7 +134,7 @@ function Board({
             onClick={() => void board.fetchNextPage()}
             disabled={board.isFetchingNextPage}
           >
-            {board.isFetchingNextPage ? "Loading..." : "Load more"}
+            {board.isFetchingNextPage ? t("leaderboard.loadingMore") : t("leaderboard.loadMore")}
           </Button>
         </div>
       ) : null}
@@ -145,35 +147,39 @@ export default function LeaderboardTab() {
   const [scope, setScope] = useState<LeaderboardScope>("global");
   const [period, setPeriod] = useState<LeaderboardPeriod>("all");
   const [metric, setMetric] = useState<LeaderboardMetric>("score");
+  const t = socialText.useT();
   return (
     <Card aria-labelledby="leaderboard-title">
       <h2 id="leaderboard-title" className="text-xl font-bold text-slate-900">
-        Leaderboard
+        {t("leaderboard.title")}
       </h2>
       <Tabs.Root value={scope} onValueChange={(v) => setScope(v as LeaderboardScope)} className="mt-3">
         <div className="grid gap-3 sm:grid-cols-3 sm:items-end">
-          <Tabs.List aria-label="Whose board" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+          <Tabs.List
+            aria-label={t("leaderboard.scopeLabel")}
+            className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
+          >
             <Tabs.Trigger value="global" className={scopeTriggerClass}>
-              Global
+              {t("leaderboard.global")}
             </Tabs.Trigger>
             <Tabs.Trigger value="friends" className={scopeTriggerClass}>
-              Friends
+              {t("leaderboard.friends")}
             </Tabs.Trigger>
           </Tabs.List>
           <SelectField
             id="board-period"
-            label="Period"
+            label={t("leaderboard.period")}
             value={period}
             onChange={(v) => setPeriod(v as LeaderboardPeriod)}
-            options={LEADERBOARD_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
+            options={LEADERBOARD_PERIODS.map((p) => ({ value: p, label: t(`leaderboard.periods.${p}`) }))}
           />
           <SelectField
             id="board-metric"
-            label="Rank by"
+            label={t("leaderboard.rankBy")}
             value={metric}
             onChange={(v) => setMetric(v as LeaderboardMetric)}
             describedBy="board-metric-hint"
-            options={LEADERBOARD_METRICS.map((m) => ({ value: m, label: METRIC_LABELS[m] }))}
+            options={LEADERBOARD_METRICS.map((m) => ({ value: m, label: metricLabel(m) }))}
           />
         </div>
         <p id="board-metric-hint" className="mt-2 text-sm text-slate-600">

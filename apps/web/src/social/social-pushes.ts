@@ -1,8 +1,9 @@
 import type { Challenge, FriendsResponse, SocialMessage } from "@riddlebook/protocol";
 import type { QueryClient } from "@tanstack/react-query";
+import { socialPushText } from "../i18n/en/social-push";
+import { modeLabel } from "../lib/game-logic";
 import { toast } from "../toast/toast-store";
 import { FRIENDS_KEY, LEADERBOARD_KEY, storeChallenge } from "./social-api";
-import { challengeSummary } from "./social-text";
 
 /** The `type`s of the user socket's social pushes (protocol `SocialMessage`). */
 const SOCIAL_TYPES: ReadonlySet<string> = new Set<SocialMessage["type"]>([
@@ -14,6 +15,17 @@ const SOCIAL_TYPES: ReadonlySet<string> = new Set<SocialMessage["type"]>([
   "challenge_updated",
   "game_invite",
 ]);
+
+/**
+ * "Speed Round, 3 rounds". Here rather than in social-text.ts: the pushes run in the app shell, and
+ * social-text.ts brings the friends page's whole catalogue.
+ */
+export function challengeSummary(challenge: Pick<Challenge, "gameMode" | "roundCount">): string {
+  return socialPushText.t("challengeSummary", {
+    mode: modeLabel(challenge.gameMode),
+    count: challenge.roundCount,
+  });
+}
 
 /** A user-socket frame as a social push, or null when it is something else (`pong`, `match_found`). */
 export function parseSocialMessage(data: unknown): SocialMessage | null {
@@ -49,29 +61,34 @@ export function offerAcceptedChallenge(challenge: Challenge, ctx: PushContext): 
   if (!gameId || challenge.status !== "accepted" || challenge.challengerId !== ctx.me) return;
   if (gameId === ctx.gameId || ctx.offered.has(challenge.id)) return;
   ctx.offered.add(challenge.id);
+  const { t } = socialPushText;
   toast({
-    title: "Challenge Accepted",
-    description: `${challenge.challengedName} accepted your challenge (${challengeSummary(challenge)}).`,
-    action: { label: "Go to game", onClick: () => ctx.navigate(`/game/${gameId}`) },
+    title: t("challengeAcceptedTitle"),
+    description: t("challengeAcceptedText", {
+      name: challenge.challengedName,
+      summary: challengeSummary(challenge),
+    }),
+    action: { label: t("goToGame"), onClick: () => ctx.navigate(`/game/${gameId}`) },
   });
 }
 
 /** Applies one push: updates the cached friends, challenges and boards, and tells the user. */
 export function handleSocialPush(message: SocialMessage, ctx: PushContext): void {
   const { queryClient } = ctx;
+  const { t } = socialPushText;
   switch (message.type) {
     case "friend_request":
       void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
       toast({
-        title: "Friend Request",
-        description: `${message.request.name ?? "Someone"} wants to be your friend.`,
-        action: { label: "View", onClick: () => ctx.navigate("/friends") },
+        title: t("friendRequestTitle"),
+        description: t("friendRequestText", { name: message.request.name ?? t("someone") }),
+        action: { label: t("view"), onClick: () => ctx.navigate("/friends") },
       });
       return;
     case "friend_request_answered":
       void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
       if (message.status === "accepted") {
-        toast({ title: "Friend Request Accepted", description: "You have a new friend." });
+        toast({ title: t("requestAcceptedTitle"), description: t("requestAcceptedText") });
       }
       return;
     case "friends_changed":
@@ -93,9 +110,12 @@ export function handleSocialPush(message: SocialMessage, ctx: PushContext): void
     case "challenge_received":
       storeChallenge(queryClient, message.challenge, ctx.me);
       toast({
-        title: "New Challenge",
-        description: `${message.challenge.challengerName} challenged you: ${challengeSummary(message.challenge)}.`,
-        action: { label: "View", onClick: () => ctx.navigate("/friends?tab=challenges") },
+        title: t("newChallengeTitle"),
+        description: t("newChallengeText", {
+          name: message.challenge.challengerName,
+          summary: challengeSummary(message.challenge),
+        }),
+        action: { label: t("view"), onClick: () => ctx.navigate("/friends?tab=challenges") },
       });
       return;
     case "challenge_updated": {
@@ -104,8 +124,8 @@ export function handleSocialPush(message: SocialMessage, ctx: PushContext): void
       if (challenge.status === "accepted") offerAcceptedChallenge(challenge, ctx);
       else if (challenge.status === "declined" && challenge.challengerId === ctx.me) {
         toast({
-          title: "Challenge Declined",
-          description: `${challenge.challengedName} declined your challenge.`,
+          title: t("challengeDeclinedTitle"),
+          description: t("challengeDeclinedText", { name: challenge.challengedName }),
         });
       } else if (challenge.status === "completed") {
         void queryClient.invalidateQueries({ queryKey: LEADERBOARD_KEY });
@@ -116,9 +136,9 @@ export function handleSocialPush(message: SocialMessage, ctx: PushContext): void
       const { gameId } = message;
       if (gameId === ctx.gameId) return;
       toast({
-        title: "Game Invite",
-        description: `${message.fromName} invited you to ${message.gameName}.`,
-        action: { label: "Open game", onClick: () => ctx.navigate(`/game/${gameId}`) },
+        title: t("gameInviteTitle"),
+        description: t("gameInviteText", { name: message.fromName, game: message.gameName }),
+        action: { label: t("openGame"), onClick: () => ctx.navigate(`/game/${gameId}`) },
       });
       return;
     }

@@ -1,25 +1,17 @@
 import type { Challenge, FriendActivity, LeaderboardMetric, PresenceStatus } from "@riddlebook/protocol";
-import { modeLabel } from "../lib/game-logic";
+import { socialText } from "../i18n/en/social";
+import { formatNumber } from "../i18n/format";
+import { challengeSummary } from "./social-pushes";
 
 /** The words of the friends screens: pure functions, no React. */
 
-const STATUS_LABELS: Record<PresenceStatus, string> = {
-  online: "Online",
-  away: "Away",
-  offline: "Offline",
-};
-
 /** "Online", "Away", "Offline", or what the friend is doing: "In a game: Friday Fun". */
 export function presenceLabel(status: PresenceStatus, activity: FriendActivity | null): string {
+  const { t } = socialText;
   if (activity?.kind === "in_game" && status !== "offline") {
-    return activity.gameName ? `In a game: ${activity.gameName}` : "In a game";
+    return activity.gameName ? t("presence.inNamedGame", { game: activity.gameName }) : t("presence.inGame");
   }
-  return STATUS_LABELS[status];
-}
-
-/** "Speed Round, 3 rounds". */
-export function challengeSummary(challenge: Pick<Challenge, "gameMode" | "roundCount">): string {
-  return `${modeLabel(challenge.gameMode)}, ${challenge.roundCount} rounds`;
+  return t(`presence.${status}`);
 }
 
 /** The other side of a challenge, seen by `me`. */
@@ -31,9 +23,10 @@ export function opponentName(challenge: Challenge, me: string | undefined): stri
 export function challengeResultText(challenge: Challenge, me: string | undefined): string | null {
   const result = challenge.result;
   if (!result) return null;
-  if (result.winnerId === null) return "Draw";
-  if (result.winnerId === me) return "You won";
-  return `${result.winnerName ?? opponentName(challenge, me)} won`;
+  const { t } = socialText;
+  if (result.winnerId === null) return t("challenge.draw");
+  if (result.winnerId === me) return t("challenge.youWon");
+  return t("challenge.theyWon", { name: result.winnerName ?? opponentName(challenge, me) });
 }
 
 /** The scores of a finished challenge, yours first: "You 12 – Bo 8". */
@@ -42,42 +35,42 @@ export function challengeScoreText(challenge: Challenge, me: string | undefined)
   if (!result) return null;
   const mine = challenge.challengerId === me ? result.challengerScore : result.challengedScore;
   const theirs = challenge.challengerId === me ? result.challengedScore : result.challengerScore;
-  return `You ${mine} – ${opponentName(challenge, me)} ${theirs}`;
+  return socialText.t("challenge.scores", { mine, name: opponentName(challenge, me), theirs });
 }
 
 /** The challenge as a text to share (docs/product.md §18): the invitation, or how it ended. */
 export function challengeShareText(challenge: Challenge, me: string | undefined): string {
-  const other = opponentName(challenge, me);
-  const what = challengeSummary(challenge);
+  const { t } = socialText;
+  const name = opponentName(challenge, me);
+  const summary = challengeSummary(challenge);
   const result = challenge.result;
   if (challenge.status === "completed" && result) {
     const mine = challenge.challengerId === me ? result.challengerScore : result.challengedScore;
     const theirs = challenge.challengerId === me ? result.challengedScore : result.challengerScore;
     const outcome =
       result.winnerId === null
-        ? `We drew ${mine} to ${theirs}.`
+        ? t("shareText.drew", { mine, theirs })
         : result.winnerId === me
-          ? `I won ${mine} to ${theirs}!`
-          : `${other} won ${theirs} to ${mine}.`;
-    return `I played a Riddlebook challenge against ${other} (${what}). ${outcome} Think you can write a riddle nobody can guess?`;
+          ? t("shareText.iWon", { mine, theirs })
+          : t("shareText.theyWon", { name, mine, theirs });
+    return t("shareText.played", { name, summary, outcome });
   }
-  const who = challenge.challengerId === me ? `I challenged ${other}` : `${other} challenged me`;
-  return `${who} to a Riddlebook duel (${what}). Think you can write a riddle nobody can guess?`;
+  return challenge.challengerId === me
+    ? t("shareText.iChallenged", { name, summary })
+    : t("shareText.theyChallenged", { name, summary });
 }
 
-export const METRIC_LABELS: Record<LeaderboardMetric, string> = {
-  score: "Total score",
-  wins: "Wins",
-  win_rate: "Win rate",
-  solve_rate: "Riddle solve rate",
-};
+/** "Total score", "Wins", "Win rate", "Riddle solve rate". */
+export function metricLabel(metric: LeaderboardMetric): string {
+  return socialText.t(`leaderboard.metrics.${metric}`);
+}
 
 /** A board's value as shown: points and wins as numbers, rates as whole percents. */
 export function metricValueText(metric: LeaderboardMetric, value: number): string {
-  return metric === "win_rate" || metric === "solve_rate" ? percent(value) : String(value);
+  return metric === "win_rate" || metric === "solve_rate" ? percent(value) : formatNumber(value);
 }
 
 /** 0.625 → "63%". */
 export function percent(rate: number): string {
-  return `${Math.round(rate * 100)}%`;
+  return formatNumber(rate, { style: "percent", maximumFractionDigits: 0 });
 }

@@ -3,6 +3,7 @@ import type { ChallengeStatus, FriendActivity, PresenceStatus } from "@riddleboo
 import { type ReactNode, useState } from "react";
 import { dialogContentClass, dialogOverlayClass } from "../components/bot-dialog";
 import { Button, inputClass } from "../components/ui";
+import { socialText } from "../i18n/en/social";
 import { presenceLabel } from "./social-text";
 
 /** Small pieces the friends screens share: the presence dot, status badges, a confirm dialog. */
@@ -43,22 +44,36 @@ const STATUS_TONES: Record<ChallengeStatus | "cancelled", string> = {
 
 /** A request's or challenge's status as a coloured word: "pending", "accepted", ... */
 export function StatusBadge({ status }: { status: keyof typeof STATUS_TONES }) {
+  const t = socialText.useT();
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}
     >
-      {status}
+      {t(`status.${status}`)}
     </span>
   );
 }
 
 /** A section heading with an optional count: "Requests to you (2)". */
-export function SectionTitle({ id, children, count }: { id: string; children: ReactNode; count?: number }) {
+export function SectionTitle({ id, title, count }: { id: string; title: string; count?: number }) {
+  const t = socialText.useT();
   return (
     <h2 id={id} className="text-xl font-bold text-slate-900">
-      {children}
-      {count !== undefined ? ` (${count})` : null}
+      {count !== undefined ? t("sectionCount", { title, n: count }) : title}
     </h2>
+  );
+}
+
+/** A dialog's buttons: Cancel, which closes it, then `children` (the button that acts). */
+export function DialogActions({ children }: { children: ReactNode }) {
+  const t = socialText.useT();
+  return (
+    <div className="mt-5 flex flex-wrap justify-end gap-2">
+      <Dialog.Close asChild>
+        <Button variant="ghost">{t("cancel")}</Button>
+      </Dialog.Close>
+      {children}
+    </div>
   );
 }
 
@@ -96,10 +111,7 @@ export function ConfirmButton({
         <Dialog.Content className={dialogContentClass}>
           <Dialog.Title className="text-xl font-bold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description>
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <Dialog.Close asChild>
-              <Button variant="ghost">Cancel</Button>
-            </Dialog.Close>
+          <DialogActions>
             <Button
               variant="danger"
               onClick={() => {
@@ -109,7 +121,7 @@ export function ConfirmButton({
             >
               {confirmLabel}
             </Button>
-          </div>
+          </DialogActions>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -143,7 +143,15 @@ export function UserSocketProvider({ children }: { children: ReactNode }) {
       };
       socket.onmessage = (event) => {
         const message: SocialMessage | null = parseSocialMessage(event.data);
-        if (!message) return;
+        if (!message) {
+          // Tournament pushes: their handler loads only when one arrives (src/advanced/tournament-pushes.ts).
+          if (String(event.data).includes('"tournament_')) {
+            void import("../advanced/tournament-pushes").then((pushes) =>
+              pushes.handleTournamentPush(event.data, context.current),
+            );
+          }
+          return;
+        }
         handleSocialPush(message, context.current);
         // A friend request or a challenge while the tab is in the background (src/alerts).
         raiseAlert(socialAlert(message));

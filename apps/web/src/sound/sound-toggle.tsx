@@ -1,4 +1,5 @@
 import { Button } from "../components/ui";
+import { commonText } from "../i18n/en/common";
 import { setSoundOn, useSoundOn } from "./sound-preference";
 import { playSound, unlockAudio } from "./sounds";
 
@@ -27,6 +28,7 @@ function SpeakerIcon({ on }: { on: boolean }) {
  * button: its name stays "Sound effects" and `aria-pressed` says whether they are on.
  */
 export function SoundToggle({ className = "" }: { className?: string }) {
+  const t = commonText.useT();
   const on = useSoundOn();
   const toggle = () => {
     setSoundOn(!on);
@@ -45,7 +47,7 @@ export function SoundToggle({ className = "" }: { className?: string }) {
       className={`min-w-11 ${className}`}
     >
       <SpeakerIcon on={on} />
-      Sound effects
+      {t("sound.toggle")}
     </Button>
   );
 }

@@ -1,10 +1,12 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CLIENT_TIMINGS } from "@riddlebook/rules";
 import { useSyncExternalStore } from "react";
+import { commonText } from "../i18n/en/common";
 import { dismissToast, getToasts, subscribeToasts } from "./toast-store";
 
 /** Renders the toast store with Radix Toast: 5000 ms, swipe right past 50 px, F8 focuses the viewport. */
 export default function Toaster() {
+  const t = commonText.useT();
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
     <ToastPrimitive.Provider
@@ -12,42 +14,46 @@ export default function Toaster() {
       swipeDirection="right"
       swipeThreshold={CLIENT_TIMINGS.toastSwipeThreshold}
     >
-      {toasts.map((t) => (
+      {toasts.map((item) => (
         <ToastPrimitive.Root
-          key={t.id}
-          open={t.open}
+          key={item.id}
+          open={item.open}
           onOpenChange={(open) => {
-            if (!open) dismissToast(t.id);
+            if (!open) dismissToast(item.id);
           }}
-          type={t.variant === "destructive" ? "foreground" : "background"}
+          type={item.variant === "destructive" ? "foreground" : "background"}
           className={`toast-root relative grid gap-1 rounded-lg border p-4 pr-12 shadow-lg ${
-            t.variant === "destructive"
+            item.variant === "destructive"
               ? "border-red-800 bg-red-700 text-white"
               : "border-slate-200 bg-white text-slate-900"
           }`}
         >
-          <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
-          {t.description ? (
-            <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
+          <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+          {item.description ? (
+            <ToastPrimitive.Description className="text-sm">{item.description}</ToastPrimitive.Description>
           ) : null}
-          {t.action ? (
+          {item.action ? (
             <ToastPrimitive.Action
-              altText={t.action.label}
-              onClick={t.action.onClick}
+              altText={item.action.label}
+              onClick={item.action.onClick}
               className="mt-1 inline-flex min-h-11 min-w-11 items-center justify-self-start rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark"
             >
-              {t.action.label}
+              {item.action.label}
             </ToastPrimitive.Action>
           ) : null}
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={t("actions.close")}
             className="absolute top-0.5 right-0.5 inline-flex min-h-11 min-w-11 items-center justify-center rounded leading-none opacity-80 hover:opacity-100"
           >
             <span aria-hidden="true">×</span>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:max-w-md" />
+      <ToastPrimitive.Viewport
+        // Radix puts the shortcut in place of "{hotkey}".
+        label={t("toastRegion", { hotkey: "{hotkey}" })}
+        className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:max-w-md"
+      />
     </ToastPrimitive.Provider>
   );
 }

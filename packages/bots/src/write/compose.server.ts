@@ -20,6 +20,8 @@ import { lineSyllables } from "./syllables";
 export interface WriterClue {
   readonly text: string;
   readonly difficulty: 1 | 2 | 3;
+  /** A reader clue (`reader-clues.server.ts`): the riddle's footing, the last line dropped to fit. */
+  readonly reader?: boolean;
 }
 
 /** A drafted riddle, the clues it was built from and, for "Include one lie", the false one. */
@@ -42,12 +44,29 @@ export interface ComposeContext {
   take(n: number): WriterClue[];
   /** Whether a piece of text breaks no rule for the word (a voice's line may name it: "heart"). */
   legal(text: string): boolean;
+  /**
+   * Whether a line of the voice's own (an opener, an aside, a closer) is quiet on this page: none of
+   * its words names another word of the page or what a reader knows of one ("tea" on a page with
+   * teapot), so the voice never points away from the answer.
+   */
+  quiet(text: string): boolean;
 }
 
-/** One of `items` that breaks no rule for the word, or any of them when none does. */
+/**
+ * One of `items` that breaks no rule for the word and is quiet on the page, else one that breaks
+ * no rule, else any of them.
+ */
 function choose<T extends string | readonly string[]>(ctx: ComposeContext, items: readonly T[]): T {
-  const fine = items.filter((item) => ([] as string[]).concat(item).every((t) => ctx.legal(t)));
-  return pick(ctx.rng, fine.length > 0 ? fine : items);
+  const texts = (item: T) => ([] as string[]).concat(item);
+  const fine = items.filter((item) => texts(item).every((t) => ctx.legal(t)));
+  const quiet = fine.filter((item) => texts(item).every((t) => ctx.quiet(t)));
+  return pick(ctx.rng, quiet.length > 0 ? quiet : fine.length > 0 ? fine : items);
+}
+
+/** The items quiet on the page (see `ComposeContext.quiet`), or all of them when none is. */
+function quietOnes(ctx: ComposeContext, items: readonly string[]): readonly string[] {
+  const quiet = items.filter((t) => ctx.quiet(t.replace("{}", "")));
+  return quiet.length > 0 ? quiet : items;
 }
 
 /** Writes drafts to one kind of constraint, and tells whether a text keeps it. */
@@ -143,7 +162,12 @@ function fitted(
     }
     const bodies = list.filter((p) => p.body);
     if (bodies.length <= minBody) return null;
-    const last = bodies[bodies.length - 1]!;
+    // The bank's clues go first but the last of them stays (a riddle, not a definition); the
+    // reader clues stay otherwise: they are what a reader who misses the bank's wit can go on.
+    const bank = bodies.filter((p) => p.clue && !p.clue.reader);
+    const last =
+      (bank.length > 1 ? bank[bank.length - 1] : bodies.findLast((p) => p.clue?.reader)) ??
+      bodies[bodies.length - 1]!;
     // A couplet's second line goes with its first.
     const at = list.lastIndexOf(last);
     list.splice(at, list[at + 1]?.body === false ? 2 : 1);
@@ -159,28 +183,35 @@ interface Saying {
   readonly clue?: WriterClue;
 }
 
-/** Clue lines in the voice's manner: dressed with its templates, some closed by a rhyming tail. */
-function voicedBody(sayings: readonly Saying[], style: VoiceStyle, rng: Rng): Part[] {
-  const templates = [...style.lines];
-  const ending = style.lines.filter((t) => /\{\}[,.!]?$/.test(t));
+/**
+ * Clue lines in the voice's manner: dressed with its templates, some closed by a rhyming tail, with
+ * at most one aside; only lines of the voice that are quiet on the page.
+ */
+function voicedBody(ctx: ComposeContext, sayings: readonly Saying[], style: VoiceStyle): Part[] {
+  const { rng } = ctx;
+  const lines = quietOnes(ctx, style.lines);
+  const tails = style.tails.filter((t) => ctx.quiet(t));
+  const asides = style.asides.filter((t) => ctx.quiet(t));
+  const templates = [...lines];
+  const ending = lines.filter((t) => /\{\}[,.!]?$/.test(t));
   const body: Part[] = [];
   let asided = false;
   const part = (text: string, s: Saying): Part => (s.clue ? { text, body: true, clue: s.clue } : { text });
   sayings.forEach((saying, i) => {
-    const tail = rng() < style.rhyming ? rhymingLine(style.tails, lastWord(saying.text), rng) : undefined;
+    const tail = rng() < style.rhyming ? rhymingLine(tails, lastWord(saying.text), rng) : undefined;
     if (tail && ending.length > 0) {
       body.push(part(closed(fill(pick(rng, ending), saying.text), ","), saying));
       const stop = tail.endsWith("?") ? "?" : i === sayings.length - 1 ? "." : ";";
       body.push({ text: closed(capitalize(tail), stop), body: false });
     } else {
-      const pool = templates.length > 0 ? templates : [...style.lines];
+      const pool = templates.length > 0 ? templates : [...lines];
       const template = pool.splice(Math.floor(rng() * pool.length), 1)[0] ?? "{}.";
       const line = fill(template, saying.text);
       body.push(part(/[,.!?;]$/.test(line) ? line : `${line}.`, saying));
     }
-    if (!asided && i < sayings.length - 1 && rng() < 0.5) {
+    if (!asided && i < sayings.length - 1 && rng() < 0.5 && asides.length > 0) {
       asided = true;
-      body.push({ text: pick(rng, style.asides), optional: true });
+      body.push({ text: pick(rng, asides), optional: true });
     }
   });
   const last = body.findLastIndex((p) => !p.optional);
@@ -200,16 +231,16 @@ function personaDraft(ctx: ComposeContext, clues: WriterClue[], lie?: string): D
   const fit = ctx.speed
     ? fitted(
         [
-          { text: openerOf(ctx.voice, ctx.rng), optional: true },
-          ...voicedBody(sayings, { ...style, rhyming: 0 }, ctx.rng).filter((p) => !p.optional),
+          { text: openerOf(ctx.voice, ctx.rng, ctx.quiet), optional: true },
+          ...voicedBody(ctx, sayings, { ...style, rhyming: 0 }).filter((p) => !p.optional),
           { text: choose(ctx, style.quick) },
         ],
         SPEED_MAX_LENGTH,
       )
     : fitted(
         [
-          { text: openerOf(ctx.voice, ctx.rng), optional: lie !== undefined },
-          ...voicedBody(sayings, style, ctx.rng),
+          { text: openerOf(ctx.voice, ctx.rng, ctx.quiet), optional: lie !== undefined },
+          ...voicedBody(ctx, sayings, style),
           { text: choose(ctx, style.closers) },
         ],
         BOT_RIDDLE_LIMIT,
@@ -236,7 +267,7 @@ function characterComposer(character: CharacterVoice): Composer {
     compose(ctx) {
       const clues = ctx.take(clueCount(ctx));
       if (clues.length === 0) return null;
-      const templates = style.lines.filter((t) => ctx.legal(t.replace("{}", "")));
+      const templates = quietOnes(ctx, style.lines).filter((t) => ctx.legal(t.replace("{}", "")));
       const body = clues.map((clue) => {
         const template = templates.splice(Math.floor(ctx.rng() * templates.length), 1)[0] ?? "{}.";
         const line = fill(template, swapWords(style, inner(clue.text)));
@@ -341,7 +372,7 @@ const HAIKU: Composer = {
     const pool = ctx.take(12);
     const used: WriterClue[] = [];
     const lines: string[] = [];
-    const ends = style.haikuEnds.filter((l) => lineSyllables(l) === 5);
+    const ends = quietOnes(ctx, style.haikuEnds).filter((l) => lineSyllables(l) === 5);
     const closeWithVoice = ends.length > 0 && ctx.rng() < 0.6;
     for (const target of closeWithVoice ? [5, 7] : [5, 7, 5]) {
       const line = haikuLine(
@@ -438,9 +469,14 @@ const KID_CLOSERS: [string, string][] = [
   ["Round and round the riddle goes,", "what am I? Now everyone knows!"],
 ];
 
-function couplet(clue: string, rng: Rng): [string, string] {
+function couplet(ctx: ComposeContext, clue: string): [string, string] {
+  const { rng } = ctx;
   const line = capitalize(inner(clue));
-  const tail = rhymingLine(KID_TAILS, lastWord(line), rng);
+  const tail = rhymingLine(
+    KID_TAILS.filter((t) => ctx.quiet(t)),
+    lastWord(line),
+    rng,
+  );
   if (tail) return [`${line},`, /[?!]$/.test(tail) ? tail : `${tail}!`];
   const [a, b] = pick(rng, KID_REFRAINS);
   return [`${line}, ${a},`, capitalize(b)];
@@ -460,12 +496,10 @@ const CHILDRENS_RHYME: Composer = {
     const clues = ctx.take(ctx.speed ? 1 : Math.min(2, clueCount(ctx)));
     if (clues.length === 0) return null;
     const body: Part[] = clues.flatMap((c) =>
-      couplet(c.text, ctx.rng).map((text, k) =>
-        k === 0 ? { text, body: true, clue: c } : { text, body: true },
-      ),
+      couplet(ctx, c.text).map((text, k) => (k === 0 ? { text, body: true, clue: c } : { text, body: true })),
     );
-    const [o1, o2] = pick(ctx.rng, KID_OPENERS);
-    const [c1, c2] = pick(ctx.rng, KID_CLOSERS);
+    const [o1, o2] = choose(ctx, KID_OPENERS);
+    const [c1, c2] = choose(ctx, KID_CLOSERS);
     const parts: Part[] = [
       { text: o1, optional: true },
       { text: o2, optional: true },
@@ -501,7 +535,7 @@ function framed(frame: Frame): Composer {
     compose(ctx) {
       const clues = ctx.take(clueCount(ctx));
       if (clues.length === 0) return null;
-      const templates = frame.lines.filter((t) => ctx.legal(t.replace("{}", "")));
+      const templates = quietOnes(ctx, frame.lines).filter((t) => ctx.legal(t.replace("{}", "")));
       const body = clues.map((clue) => {
         const template = templates.splice(Math.floor(ctx.rng() * templates.length), 1)[0] ?? "{}.";
         const line = fill(template, (frame.reword ?? ((c) => c))(inner(clue.text)));
@@ -657,7 +691,7 @@ const ONE_SENTENCE: Composer = {
     const parts = clues.map((c, i) =>
       i === 0 ? decap(inner(c.text)) : `${pick(ctx.rng, joins)} ${decap(inner(c.text))}`,
     );
-    const text = `${pick(ctx.rng, SENTENCE_LEADS[ctx.voice])} ${parts.join(", ")}, ${pick(ctx.rng, SENTENCE_ENDS[ctx.voice])}`;
+    const text = `${choose(ctx, SENTENCE_LEADS[ctx.voice])} ${parts.join(", ")}, ${choose(ctx, SENTENCE_ENDS[ctx.voice])}`;
     return { text: text.replace(/,\s*,/g, ",").replace(/:\s+i\b/, ": I"), clues };
   },
   follows: isOneSentence,
@@ -674,9 +708,9 @@ const NO_ADJECTIVES: Composer = {
     if (clues.length === 0) return null;
     const text = fitted(
       [
-        { text: pick(ctx.rng, style.plainOpeners), optional: true },
+        { text: choose(ctx, style.plainOpeners), optional: true },
         ...clues.map((c) => ({ text: closed(capitalize(c.plain), "."), body: true, clue: c.clue })),
-        { text: pick(ctx.rng, style.plainClosers) },
+        { text: choose(ctx, style.plainClosers) },
       ],
       ctx.speed ? SPEED_MAX_LENGTH : BOT_RIDDLE_LIMIT,
     );

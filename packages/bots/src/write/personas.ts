@@ -356,8 +356,15 @@ export function voiceFor(persona: BotType, rng: Rng): Voice {
   return pick(rng, VOICES);
 }
 
-/** An opening line of the voice: one of each of its opener parts. */
-export function openerOf(voice: Voice, rng: Rng): string {
+/**
+ * An opening line of the voice: one of each of its opener parts, each part one that `ok` accepts
+ * when any does (a writer keeps to parts that are quiet on the page).
+ */
+export function openerOf(voice: Voice, rng: Rng, ok: (part: string) => boolean = () => true): string {
+  const some = (parts: readonly string[]) => {
+    const fine = parts.filter(ok);
+    return pick(rng, fine.length > 0 ? fine : parts);
+  };
   const [call, address, lead] = VOICE_STYLES[voice].openers;
-  return `${pick(rng, call)}${pick(rng, address)}${pick(rng, lead)}`;
+  return `${some(call)}${some(address)}${some(lead)}`;
 }

@@ -14,7 +14,9 @@ import {
   type WriterClue,
 } from "./compose.server";
 import { quotedGloss } from "./gloss-quote.server";
+import { pageEchoes, quietOnPage } from "./page-echoes.server";
 import { type Voice, voiceFor } from "./personas";
+import { type ReaderClues, readerCluesFor } from "./reader-clues.server";
 
 /** Longest riddle a bot writes, in characters (the rules allow more; bots keep it short). */
 export const BOT_RIDDLE_MAX_LENGTH = BOT_RIDDLE_LIMIT;
@@ -86,14 +88,24 @@ function tiersFor(clues: readonly WriterClue[], word: string, persona: BotType, 
 }
 
 /**
- * `n` clues from the tiers, in tier order, at random within a tier; a medium bot gives one plain
- * clue of its own share when it has one (not another persona's: the three would repeat it).
+ * `n` clues: the reader clues first (see `leadsFor`), then from the tiers, in tier order, at random
+ * within a tier; a medium bot gives one plain clue of its own share when it has one (not another
+ * persona's: the three would repeat it).
  */
-function taker(tiers: readonly WriterClue[][], difficulty: BotDifficulty, rng: Rng) {
+function taker(
+  tiers: readonly WriterClue[][],
+  difficulty: BotDifficulty,
+  rng: Rng,
+  leads: readonly string[],
+) {
   return (n: number): WriterClue[] => {
-    const chosen: WriterClue[] = [];
+    // Always at least one clue of the bank's: a riddle, not a definition (so a one-clue speed
+    // riddle has no reader clue).
+    const chosen: WriterClue[] = leads
+      .slice(0, n - 1)
+      .map((text) => ({ text, difficulty: 1 as const, reader: true }));
     const plain = (tiers[0] ?? []).filter((c) => c.difficulty === 1);
-    if (difficulty === "medium" && n > 0 && plain.length > 0) chosen.push(pick(rng, plain));
+    if (difficulty === "medium" && chosen.length < n && plain.length > 0) chosen.push(pick(rng, plain));
     for (const tier of tiers) {
       const pool = tier.filter((c) => !chosen.includes(c));
       while (chosen.length < n && pool.length > 0)
@@ -105,6 +117,32 @@ function taker(tiers: readonly WriterClue[][], difficulty: BotDifficulty, rng: R
     }
     return chosen;
   };
+}
+
+/**
+ * The reader clues a bot of this difficulty builds on, most telling first, each in the persona's
+ * own wording when that one is usable (legal, quoting no four words of a gloss): easy bots say what
+ * the word is, then its parts or more of its definition; medium bots what it is; hard bots its kind
+ * and one telling word; expert bots nothing (docs/decisions/036-reader-clues-for-bot-riddles.md).
+ */
+function leadsFor(
+  reader: ReaderClues,
+  difficulty: BotDifficulty,
+  persona: BotType,
+  usable: (text: string) => boolean,
+): string[] {
+  const what = reader.what.length > 0 ? reader.what : reader.kind;
+  const groups: Record<BotDifficulty, (readonly string[])[]> = {
+    easy: [what, reader.parts, reader.more],
+    medium: [what],
+    hard: [reader.hint],
+    expert: [],
+  };
+  return groups[difficulty].flatMap((wordings) => {
+    const own = wordings[SHARE[persona] % Math.max(1, wordings.length)];
+    const text = own !== undefined && usable(own) ? own : wordings.find(usable);
+    return text === undefined ? [] : [text];
+  });
 }
 
 /** Hints that fit any word, for when nothing else passes. */
@@ -157,6 +195,7 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
   const page = input.page ?? pagesWithWord(word)[0];
   const max = speed ? SPEED_MAX_LENGTH : BOT_RIDDLE_MAX_LENGTH;
   const legal = (text: string) => checkRiddle(word, text, input.page).ok;
+  const usable = (text: string) => legal(text) && quotedGloss(word, text) === null;
   // The hand-written bank first; the word's knowledge (WordNet) for words the bank does not hold.
   const bank = bankCluesFor(word, page);
   const clues: WriterClue[] = (
@@ -168,8 +207,9 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
             ? []
             : [{ text, difficulty: c.kind === "gloss" ? (1 as const) : (2 as const) }];
         })
-  ).filter((c) => legal(c.text) && quotedGloss(word, c.text) === null);
+  ).filter((c) => usable(c.text));
   const composer = composerFor(input.prompt);
+  const echoes = pageEchoes(word, input.page);
   const ctx: ComposeContext = {
     word,
     page: input.page,
@@ -177,8 +217,14 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
     rng,
     difficulty,
     speed,
-    take: taker(tiersFor(clues, word, input.persona, difficulty), difficulty, rng),
+    take: taker(
+      tiersFor(clues, word, input.persona, difficulty),
+      difficulty,
+      rng,
+      leadsFor(readerCluesFor(word, input.page), difficulty, input.persona, usable),
+    ),
     legal,
+    quiet: (text) => quietOnPage(text, echoes),
   };
   const keeps = (text: string) =>
     text.length <= max && legal(text) && quotedGloss(word, text) === null && composer.follows(text);

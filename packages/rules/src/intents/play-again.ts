@@ -33,7 +33,7 @@ function staysForNextGame(state: GameState, player: Player): boolean {
 
 /**
  * The next game of "Play again" from finished game `state`: the same settings (name, visibility,
- * mode, rounds, seats, timings, the page option, the first round's page), the host hosting again,
+ * mode, rounds, seats, timings, the page option, its own prompts, the first round's page), the host hosting again,
  * and everyone who stays seated in table order with the same name; bots keep persona and
  * difficulty. Nobody is ready, so the host may change the page before starting. Ids for the new
  * game and seats come from `newId`. Throws when the host is not seated (callers check first).
@@ -70,6 +70,7 @@ export function playAgainPlan(state: GameState, newId: () => string): PlayAgainP
       maxPlayers: state.maxPlayers,
       timings: { ...state.timings },
       showPageWhileGuessing: state.showPageWhileGuessing ?? true,
+      ...(state.prompts ? { prompts: [...state.prompts] } : {}),
     },
     host: { playerId: hostSeatId, userId: host.userId, name: host.name },
     setup,

@@ -8,12 +8,12 @@ import { currentRoundState, drawPrompt, promptsFor, wordChoiceOf } from "../tran
 /** "New Challenge": a different style prompt or character, before the riddle is submitted. */
 export function rerollPrompt(step: Step, _intent: RerollPromptIntent, player: Player): Rejection | undefined {
   const { state, ctx } = step;
-  if (promptsFor(state.gameMode).length === 0) return reject("wrong_mode");
+  if (promptsFor(state).length === 0) return reject("wrong_mode");
   const round = currentRoundState(step);
   if (!round) return reject("wrong_phase");
   if (round.riddles.some((riddle) => riddle.playerId === player.id)) return reject("already_submitted");
   const choice = wordChoiceOf(round, player.id);
-  const prompt = drawPrompt(state.gameMode, ctx.rng, choice.prompt) as string;
+  const prompt = drawPrompt(state, ctx.rng, choice.prompt) as string;
   choice.prompt = prompt;
   emit(step, {
     type: "prompt_assigned",

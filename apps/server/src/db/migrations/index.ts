@@ -16,6 +16,7 @@ import { albumSharesMigration } from "./0015-album-shares";
 import { shareLinksMigration } from "./0016-share-links";
 import { battleRecordMigration } from "./0017-battle-record";
 import { storyProgressMigration } from "./0018-story-progress";
+import { tournamentsMigration } from "./0019-tournaments";
 
 /**
  * Every migration, in order. Listed in code (not found by scanning a folder) so the bundled server
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0016-share-links": shareLinksMigration,
   "0017-battle-record": battleRecordMigration,
   "0018-story-progress": storyProgressMigration,
+  "0019-tournaments": tournamentsMigration,
 };

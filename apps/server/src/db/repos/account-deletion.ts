@@ -10,6 +10,10 @@
  *   user's names ("Ann's Game" → "Deleted player's Game"); the stored state's version goes
  *   up by one, so a commit started from the state read before fails its version check and reloads.
  *   A game whose kick list names the user loses that entry.
+ * - Tournaments (docs/decisions/033-tournaments.md): a place in one still registering is given up,
+ *   as leaving would; in one that started, the entrant stays in the bracket with no user behind it,
+ *   under `DELETED_PLAYER_NAME` (as champion too), and forfeits any match still to come by not
+ *   showing. A tournament the user created goes on, its creator the "deleted player" account.
  * - Published riddles stay in the Vault and in other players' daily history: they move to the one
  *   "deleted player" account (`DELETED_AUTHOR_ID`, no e-mail, no password, never signed in to),
  *   under `DELETED_PLAYER_NAME`. The column is `NOT NULL` with a foreign key to `users`.
@@ -127,6 +131,7 @@ async function deleteInside(trx: Trx, input: DeletionInput): Promise<AccountDele
   ).map((row) => row.token_hash);
   await removeRelations(trx, user);
   await anonymiseAudit(trx, user, input.pseudonym);
+  await anonymiseTournaments(trx, userId);
   await trx.deleteFrom("story_progress").where("user_id", "=", userId).execute();
   await trx.deleteFrom("story_games").where("user_id", "=", userId).execute();
   await trx.deleteFrom("user_stats").where("user_id", "=", userId).execute();
@@ -143,6 +148,53 @@ async function deleteInside(trx: Trx, input: DeletionInput): Promise<AccountDele
     createdAt: now,
   });
   return { ok: true, tokenHashes, formerFriendIds };
+}
+
+/** The user's tournament places and the tournaments they created, as the header says. */
+async function anonymiseTournaments(trx: Trx, userId: string): Promise<void> {
+  const entries = await trx
+    .selectFrom("tournament_entrants as e")
+    .innerJoin("tournaments as t", "t.id", "e.tournament_id")
+    .select(["e.tournament_id", "e.id", "t.status"])
+    .where("e.user_id", "=", userId)
+    .execute();
+  for (const entry of entries) {
+    if (entry.status === "registering") {
+      await trx
+        .deleteFrom("tournament_entrants")
+        .where("tournament_id", "=", entry.tournament_id)
+        .where("id", "=", entry.id)
+        .execute();
+    }
+    await trx
+      .updateTable("tournaments")
+      .set((eb) => ({
+        entrant_count: entry.status === "registering" ? eb("entrant_count", "-", 1) : eb.ref("entrant_count"),
+        champion_name: eb
+          .case()
+          .when("champion_id", "=", entry.id)
+          .then(DELETED_PLAYER_NAME)
+          .else(eb.ref("champion_name"))
+          .end(),
+        version: eb("version", "+", 1),
+      }))
+      .where("id", "=", entry.tournament_id)
+      .execute();
+  }
+  await trx
+    .updateTable("tournament_entrants")
+    .set({ user_id: null, name: DELETED_PLAYER_NAME })
+    .where("user_id", "=", userId)
+    .execute();
+  await trx
+    .updateTable("tournaments")
+    .set((eb) => ({
+      creator_id: DELETED_AUTHOR_ID,
+      creator_name: DELETED_PLAYER_NAME,
+      version: eb("version", "+", 1),
+    }))
+    .where("creator_id", "=", userId)
+    .execute();
 }
 
 /** The parts of a stored game core (`games.state`) that name users. */

@@ -70,6 +70,8 @@ interface LeaderboardDelta {
   riddles: number;
   /** Of those, the riddles at least one other player solved. */
   riddlesSolved: number;
+  /** Games it counts: 1 unless given (a tournament prize adds points and no game, ADR 033). */
+  games?: number;
 }
 
 /**
@@ -95,7 +97,7 @@ export function addLeaderboardUpdates(
     const total = totals.get(delta.userId) ?? { score: 0, wins: 0, games: 0, riddles: 0, solved: 0 };
     total.score += delta.score;
     total.wins += delta.won ? 1 : 0;
-    total.games += 1;
+    total.games += delta.games ?? 1;
     total.riddles += delta.riddles;
     total.solved += delta.riddlesSolved;
     totals.set(delta.userId, total);

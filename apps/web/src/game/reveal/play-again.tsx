@@ -2,6 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { Button, buttonClass } from "../../components/ui";
+import { commonText } from "../../i18n/en/common";
+import { gameText } from "../../i18n/en/game";
 import { toastError } from "../../lib/toast-error";
 import { useGame } from "../context";
 import { playAgain } from "./play-again-api";
@@ -12,47 +14,46 @@ import { playAgain } from "./play-again-api";
  * until then the others wait for the host.
  */
 export function PlayAgain() {
+  const t = gameText.useT();
   const { view, isHost } = useGame();
   const [, navigate] = useLocation();
   const nextGameId = view.game.nextGameId;
   const start = useMutation({
     mutationFn: () => playAgain(view.game.id),
     onSuccess: ({ gameId }) => navigate(`/game/${encodeURIComponent(gameId)}`),
-    onError: (error) => toastError(error, "Error", "Could not start a new game. Please try again."),
+    onError: (error) => toastError(error, commonText.t("error"), t("playAgain.failed")),
   });
 
   let body: ReactNode;
   if (nextGameId !== null) {
     body = (
       <>
-        <p className="text-slate-800">
-          {isHost ? "You started" : "The host started"} a new game with the same settings.
-        </p>
+        <p className="text-slate-800">{isHost ? t("playAgain.youStarted") : t("playAgain.hostStarted")}</p>
         <Link
           href={`/game/${encodeURIComponent(nextGameId)}`}
           className={buttonClass("primary", "lg", "mt-3")}
         >
-          Join the new game
+          {t("playAgain.join")}
         </Link>
       </>
     );
   } else if (isHost) {
     body = (
       <>
-        <p className="text-slate-800">Start a new game with the same settings and everyone still here.</p>
+        <p className="text-slate-800">{t("playAgain.hostText")}</p>
         <Button size="lg" className="mt-3" onClick={() => start.mutate()} disabled={start.isPending}>
-          Play again
+          {t("playAgain.button")}
         </Button>
       </>
     );
   } else {
-    body = <p className="text-slate-800">Waiting for the host to play again…</p>;
+    body = <p className="text-slate-800">{t("playAgain.waiting")}</p>;
   }
 
   return (
     <section aria-labelledby="play-again-title" className="rounded-xl bg-violet-50 p-4">
       <h3 id="play-again-title" className="font-semibold text-slate-900">
-        Another game?
+        {t("playAgain.title")}
       </h3>
       {/* Polite, so the others hear when the host's new game appears. */}
       <div aria-live="polite" className="mt-1">

@@ -1,5 +1,6 @@
 import type { PlayerInfo } from "@riddlebook/rules";
 import { useEffect, useRef } from "react";
+import { gameText } from "../../i18n/en/game";
 import { rankByScore } from "../../lib/game-logic";
 import { playSound } from "../../sound/sounds";
 import { Avatar } from "../player-list";
@@ -28,7 +29,6 @@ function podiumPlaces(players: readonly PlayerInfo[]): PodiumPlace[] {
   return places;
 }
 
-const ORDINAL = { 1: "1st", 2: "2nd", 3: "3rd" } as const;
 /** 2nd on the left, 1st in the middle and tallest, 3rd on the right. */
 const COLUMN = { 1: "col-start-2", 2: "col-start-1", 3: "col-start-3" } as const;
 const STEP = {
@@ -42,6 +42,7 @@ const STEP = {
  * on screen 2nd stands left and 3rd right of 1st. Plays the fanfare once, if sound is on.
  */
 export function Podium({ players, viewerId }: { players: readonly PlayerInfo[]; viewerId: string | null }) {
+  const t = gameText.useT();
   const places = podiumPlaces(players);
   const played = useRef(false);
   useEffect(() => {
@@ -50,7 +51,7 @@ export function Podium({ players, viewerId }: { players: readonly PlayerInfo[]; 
     playSound("fanfare");
   }, []);
   return (
-    <ol aria-label="Podium" className="grid grid-cols-3 items-end gap-2">
+    <ol aria-label={t("podium.title")} className="grid grid-cols-3 items-end gap-2">
       {places.map(({ place, players: onStep, score }) => (
         <li
           key={place}
@@ -58,7 +59,9 @@ export function Podium({ players, viewerId }: { players: readonly PlayerInfo[]; 
           className={`${COLUMN[place]} row-start-1 flex min-w-0 flex-col items-center text-center`}
         >
           <span className="sr-only">
-            {ORDINAL[place]} place{onStep.length > 1 ? " (tie)" : ""}:
+            {onStep.length > 1
+              ? t("podium.placeTie", { place: t("podium.ordinal", { count: place, ordinal: true }) })
+              : t("podium.place", { place: t("podium.ordinal", { count: place, ordinal: true }) })}
           </span>
           <ul className="mb-2 grid w-full justify-items-center gap-1">
             {onStep.map((player) => (
@@ -66,7 +69,7 @@ export function Podium({ players, viewerId }: { players: readonly PlayerInfo[]; 
                 <Avatar player={player} size={place === 1 ? "h-11 w-11" : "h-9 w-9"} />
                 <span className="max-w-full text-sm font-semibold wrap-anywhere text-slate-900">
                   {player.name}
-                  {player.id === viewerId ? " (you)" : ""}
+                  {player.id === viewerId ? t("players.you") : ""}
                 </span>
               </li>
             ))}
@@ -76,7 +79,7 @@ export function Podium({ players, viewerId }: { players: readonly PlayerInfo[]; 
             className={`podium-rise mt-1 flex w-full items-start justify-center rounded-t-lg pt-2 ${STEP[place]}`}
           >
             <span aria-hidden="true" className="text-lg font-bold text-slate-900">
-              {ORDINAL[place]}
+              {t("podium.ordinal", { count: place, ordinal: true })}
             </span>
           </div>
         </li>

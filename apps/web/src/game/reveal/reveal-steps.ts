@@ -1,4 +1,5 @@
 import type { GuessView, RiddleResult, RoundView } from "@riddlebook/rules";
+import { gameText } from "../../i18n/en/game";
 
 /**
  * The scoring reveal, as data: for each riddle of the round in turn, the riddle itself, then each
@@ -51,28 +52,42 @@ export function stepsDue(elapsedMs: number, pace: number, total: number): number
 
 /** "1 point" or "5 points". */
 export function pointsText(points: number): string {
-  return points === 1 ? "1 point" : `${points} points`;
+  return gameText.t("points", { count: points });
 }
 
 /** How a scored guess turned out, in words. */
 export function guessOutcome(guess: GuessView): string {
-  if (!guess.isCorrect) return "not it";
-  if (guess.matchKind === "form") return "correct, a form of the word";
-  return guess.matchKind === "typo" ? "correct, a typo forgiven" : "correct";
+  const { t } = gameText;
+  if (!guess.isCorrect) return t("reveal.notIt");
+  if (guess.matchKind === "form") return t("reveal.correctForm");
+  return guess.matchKind === "typo" ? t("reveal.correctTypo") : t("reveal.correct");
 }
 
 /** What the live region says when a step appears; `nameOf` gives a player's name. */
 export function announce(step: RevealStep, nameOf: (playerId: string) => string): string {
   const { riddle } = step;
+  const { t } = gameText;
   switch (step.kind) {
     case "riddle":
       return (
-        `Riddle ${step.index + 1} of ${step.count}, by ${nameOf(riddle.playerId)}: ${riddle.text}` +
-        (riddle.prompt ? ` Prompt: ${riddle.prompt}` : "")
+        t("reveal.announceRiddle", {
+          number: step.index + 1,
+          total: step.count,
+          name: nameOf(riddle.playerId),
+          text: riddle.text,
+        }) + (riddle.prompt ? t("reveal.announcePrompt", { prompt: riddle.prompt }) : "")
       );
     case "guess":
-      return `${nameOf(step.guess.guesserId)} guessed “${step.guess.guess ?? ""}”: ${guessOutcome(step.guess)}.`;
+      return t("reveal.announceGuess", {
+        name: nameOf(step.guess.guesserId),
+        guess: step.guess.guess ?? "",
+        outcome: guessOutcome(step.guess),
+      });
     case "word":
-      return `The word was ${riddle.word.toUpperCase()}. ${nameOf(riddle.playerId)} earns ${pointsText(riddle.authorPoints)}.`;
+      return t("reveal.announceWord", {
+        word: riddle.word.toUpperCase(),
+        name: nameOf(riddle.playerId),
+        points: pointsText(riddle.authorPoints),
+      });
   }
 }

@@ -1,0 +1,71 @@
+import { createContext, type ReactNode, useContext, useLayoutEffect, useRef, useState } from "react";
+
+type Tooltips = typeof import("./radix-tooltip");
+
+let loaded: Tooltips | undefined;
+let loading: Promise<Tooltips> | undefined;
+
+/** Loads the Radix tooltip chunk once; later headers render with it from their first paint. */
+function loadTooltips(): Promise<Tooltips> {
+  loading ??= import("./radix-tooltip").then((module) => {
+    loaded = module;
+    return module;
+  });
+  return loading;
+}
+
+const TooltipsContext = createContext<Tooltips | undefined>(undefined);
+
+/** The links and buttons of `root`, in order: how focus is found again after the swap. */
+const focusables = (root: HTMLElement | null) =>
+  root ? Array.from(root.querySelectorAll<HTMLElement>("a[href], button")) : [];
+
+/**
+ * Tooltips that cost nothing on the first load (docs/decisions/035-first-load-budget.md): the header
+ * first renders its links and buttons bare, their names visible or in `aria-label`/sr-only text as
+ * always; the first pointer or focus inside `children` loads the Radix tooltip chunk and swaps the
+ * tooltips in (their 700 ms delay covers the download). The element that had focus keeps it (it is found
+ * again by its place among the links and buttons, then focused, which opens its tooltip).
+ */
+export function TooltipsOnDemand({ children }: { children: ReactNode }) {
+  const [tooltips, setTooltips] = useState(loaded);
+  const root = useRef<HTMLDivElement>(null);
+  const refocus = useRef(-1);
+
+  useLayoutEffect(() => {
+    if (!tooltips || refocus.current < 0) return;
+    focusables(root.current)[refocus.current]?.focus();
+    refocus.current = -1;
+  }, [tooltips]);
+
+  const waking = useRef(false);
+
+  const wake = () => {
+    if (tooltips || waking.current) return;
+    waking.current = true;
+    void loadTooltips()
+      .then((module) => {
+        refocus.current = focusables(root.current).indexOf(document.activeElement as HTMLElement);
+        setTooltips(module);
+      })
+      // Offline or a failed download: the names are on screen already; try again on the next hover.
+      .catch(() => {
+        loading = undefined;
+        waking.current = false;
+      });
+  };
+
+  return (
+    <div ref={root} className="contents" onPointerOver={wake} onFocus={wake}>
+      <TooltipsContext.Provider value={tooltips}>
+        {tooltips ? <tooltips.TooltipProvider>{children}</tooltips.TooltipProvider> : children}
+      </TooltipsContext.Provider>
+    </div>
+  );
+}
+
+/** `children` (one link or button) with `label` in a tooltip once TooltipsOnDemand has them. */
+export function WithTooltip({ label, children }: { label: string; children: ReactNode }) {
+  const tooltips = useContext(TooltipsContext);
+  return tooltips ? <tooltips.RadixTooltip label={label}>{children}</tooltips.RadixTooltip> : children;
+}

@@ -1,0 +1,120 @@
+import { defineCatalogue } from "../i18n";
+
+/** English texts of the home page's Play panel and its tabs (src/home, pages/home.tsx). */
+const home = {
+  errorTitle: "Error",
+  loading: "Loading...",
+  joinFailed: "Failed to join game. Please check the game ID and try again.",
+  rounds_one: "{{count}} round",
+  rounds_other: "{{count}} rounds",
+  page: {
+    welcome: "Welcome, {{name}}!",
+    tagline: "Ready to turn words into puzzles?",
+    howToPlay: "How to Play",
+    step1: "Choose a secret word from the wordbook page.",
+    step2: "Write a poetic riddle for it in {{time}}, without using the word.",
+    step3: "Guess the words behind the other players' riddles.",
+    featuresLabel: "Game features",
+    features: {
+      wordbook: {
+        title: "Wordbook",
+        text: "Every round starts from a shared wordbook page full of secret words.",
+      },
+      timedWriting: { title: "Timed Writing", text: "You have {{time}} to write a riddle in verse." },
+      multiplayer: { title: "Multiplayer", text: "Best with {{min}}-{{max}} players, friends or bots." },
+      scoring: {
+        title: "Scoring",
+        text: "Points for correct guesses, and for riddles the others can solve.",
+      },
+    },
+    friends: "Friends & Challenges",
+    advancedModes: "Advanced Modes",
+  },
+  tabs: {
+    title: "Play",
+    yourName: "Your name",
+    enterName: "Please enter your name",
+    label: "Ways to play",
+    create: "Create",
+    quickMatch: "Quick Match",
+    joinCode: "Join Code",
+    browse: "Browse",
+    rejoin: "Rejoin ({{n}})",
+  },
+  create: {
+    gameName: "Game name",
+    gameNamePlaceholder: "Leave empty for “Your name's Game”",
+    optional: "Optional.",
+    isPublic: "Public game (listed in Browse)",
+    showPage: "Show the page while guessing (turn off for a harder game)",
+    mode: "Game mode",
+    rounds: "Number of rounds",
+    submit: "Create Game",
+    creating: "Creating...",
+    createdTitle: "Game Created & Joined!",
+    createdText: "Share the join code.",
+    createdTextWithCode: "Share the join code {{code}}.",
+    failed: "Failed to create game. Please try again.",
+  },
+  browse: {
+    title: "Public games",
+    refresh: "Refresh",
+    loading: "Loading games...",
+    loadFailed: "Couldn't load the public games. Try Refresh.",
+    empty: "No public games available right now.",
+    players: "{{n}}/{{max}} players",
+    join: "Join",
+    joinName: "Join {{name}}",
+  },
+  joinCode: {
+    label: "Join code",
+    placeholder: "e.g. SUNSET42",
+    empty: "Please enter a join code",
+    submit: "Join Game",
+    joining: "Joining...",
+  },
+  quickMatch: {
+    intro: "Get paired with another player automatically.",
+    mode: "Game mode",
+    rounds: "Preferred rounds",
+    skill: "Skill level",
+    skills: { any: "Any", beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" },
+    find: "Find Match",
+    joining: "Joining...",
+    searching: "Searching for opponents...",
+    timeSearching: "Time searching:",
+    timeSearchingLabel: "Time searching",
+    shown: "{{mode}} · {{rounds}} · skill {{skill}}",
+    noOne: "No one is free right now. You can start at once against a bot.",
+    playWithBot: "Play with a bot instead",
+    starting: "Starting...",
+    leave: "Leave Queue",
+    errorTitle: "Matchmaking Error",
+    errorText: "Failed to join matchmaking queue. Please try again.",
+    foundTitle: "Match Found!",
+    foundText: "Your game is starting.",
+    againstBot: "You're playing against a bot.",
+    searchingTitle: "Searching for Opponents",
+    searchingText: "We'll pair you with a player shortly.",
+    leftTitle: "Left Queue",
+    leftText: "You are no longer searching for a match.",
+    leaveFailed: "Failed to leave the queue. Please try again.",
+  },
+  rejoin: {
+    listLabel: "Your active games",
+    round: "Round {{round}}/{{total}}",
+    notStarted: "Not started · {{rounds}}",
+    addBot: "+ Bot",
+    addBotTo: "Add a bot to {{name}}",
+    rejoin: "Rejoin",
+    rejoinName: "Rejoin {{name}}",
+  },
+} as const;
+
+declare module "i18next" {
+  interface ResourceNamespaceMap {
+    home: typeof home;
+  }
+}
+
+export const homeText = defineCatalogue("home", home);
