@@ -558,7 +558,8 @@ for (const target of targets) {
       const annsCup = await create(ann, "Harbour Cup");
       const registering = await create(bo, "Meadow Cup");
       const started = await create(bo, "Lantern Cup");
-      for (const id of [registering.id, started.id]) ok(await call(t.app, ann, "POST", `/api/tournaments/${id}/join`));
+      for (const id of [registering.id, started.id])
+        ok(await call(t.app, ann, "POST", `/api/tournaments/${id}/join`));
       for (const difficulty of ["easy", "easy"]) {
         ok(await call(t.app, bo, "POST", `/api/tournaments/${started.id}/bots`, { difficulty }), 201, "bot");
       }
@@ -568,7 +569,9 @@ for (const target of targets) {
       expect((await deleteAccount(ann, { password: ann.password })).statusCode).toBe(409);
       t.clock.advance(t.config.tournamentNoShowMs + 1000);
       await t.app.tournaments.sweep();
-      const annMatch = (await detailOf(started.id)).matches.find((m) => m.sides.includes(annEntrant?.id ?? ""));
+      const annMatch = (await detailOf(started.id)).matches.find((m) =>
+        m.sides.includes(annEntrant?.id ?? ""),
+      );
       expect(annMatch).toMatchObject({ status: "done", decidedBy: "forfeit", loser: annEntrant?.id });
 
       ok(await deleteAccount(ann, { password: ann.password }), 200, "delete");

@@ -130,7 +130,11 @@ for (const target of targets) {
     it("hides a private game from a visitor without its code: the same 404 as no game at all", async () => {
       const { gameId, joinCode } = await gameInSetup(t.app, 1, { isPublic: false });
       const other = await gameInSetup(t.app, 1, { isPublic: false });
-      for (const res of [await byId(gameId), await byId(gameId, other.joinCode), await byId(gameId, "NOPE")]) {
+      for (const res of [
+        await byId(gameId),
+        await byId(gameId, other.joinCode),
+        await byId(gameId, "NOPE"),
+      ]) {
         expect(res.statusCode).toBe(404);
         expect(errorBodyOf(res)).toMatchObject({ code: "game_not_found", message: "Game not found." });
       }
@@ -155,7 +159,10 @@ for (const target of targets) {
       async (code) => {
         const res = await byCode(code);
         expect(res.statusCode).toBe(404);
-        expect(errorBodyOf(res)).toMatchObject({ code: "game_not_found", message: "No game has that join code." });
+        expect(errorBodyOf(res)).toMatchObject({
+          code: "game_not_found",
+          message: "No game has that join code.",
+        });
       },
     );
 

@@ -26,6 +26,7 @@ import { describe, expect, it, onTestFailed } from "vitest";
 import { listMatchRows, type MatchRow } from "../../src/db/repos/tournaments";
 import type { Caller as GameCaller } from "../../src/game/game-service";
 import { SYSTEM } from "../../src/game/game-service";
+import { dbTargets } from "../support/db-targets";
 import { type Caller, call, newCaller, RIDDLES } from "../support/game-helpers";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -55,33 +56,50 @@ interface Case {
 }
 
 const cases: Case[] = TOURNAMENT_FORMATS.flatMap((format, f) =>
-  TOURNAMENT_SIZES.map((size, s) => ({ format, size, seed: BASE_SEED + f * 10 + s, early: (f + s) % 2 === 0 })),
+  TOURNAMENT_SIZES.map((size, s) => ({
+    format,
+    size,
+    seed: BASE_SEED + f * 10 + s,
+    early: (f + s) % 2 === 0,
+  })),
 );
 
-describe("seeded tournament simulation through the service layer", () => {
-  for (const c of cases) {
-    it(`plays a ${c.size}-player ${c.format} tournament of bots to one champion (seed ${c.seed})`, async () => {
-      onTestFailed(() =>
-        console.log(`tournament simulation failed: case seed ${c.seed} (TOURNAMENT_SIM_SEED=${BASE_SEED})`),
-      );
-      const t = await createTestApp({
-        rng: createSeededRng(c.seed ^ 0x5bd1e995),
-        config: {
-          tournamentNoShowMs: 5 * MINUTE,
-          // Deadlines pass only as this simulation moves the clock and sweeps, never by a timer.
-          tournamentSweepMs: HOUR,
-          setupSweepMs: HOUR,
-          deadlineSweepMs: HOUR,
-        },
-      });
-      try {
-        await simulate(t, c);
-      } finally {
-        await t.close();
+for (const target of dbTargets()) {
+  // Every size on SQLite; the 8-player ones on PostgreSQL too (its commits are slower).
+  const played = target.dialect === "sqlite" ? cases : cases.filter((c) => c.size === 8);
+  describe.runIf(target.available)(
+    `seeded tournament simulation through the service layer on ${target.name}`,
+    () => {
+      for (const c of played) {
+        it(`plays a ${c.size}-player ${c.format} tournament of bots to one champion (seed ${c.seed})`, async () => {
+          onTestFailed(() =>
+            console.log(
+              `tournament simulation failed: case seed ${c.seed} (TOURNAMENT_SIM_SEED=${BASE_SEED})`,
+            ),
+          );
+          const store = await target.open();
+          const t = await createTestApp({
+            db: store.db,
+            rng: createSeededRng(c.seed ^ 0x5bd1e995),
+            config: {
+              tournamentNoShowMs: 5 * MINUTE,
+              // Deadlines pass only as this simulation moves the clock and sweeps, never by a timer.
+              tournamentSweepMs: HOUR,
+              setupSweepMs: HOUR,
+              deadlineSweepMs: HOUR,
+            },
+          });
+          try {
+            await simulate(t, c);
+          } finally {
+            await t.close();
+            await store.close();
+          }
+        }, 120_000);
       }
-    }, 120_000);
-  }
-});
+    },
+  );
+}
 
 async function simulate(t: TestApp, c: Case): Promise<void> {
   const rng = createSeededRng(c.seed);
@@ -309,7 +327,9 @@ async function checkFinal(
 
   // Every match is decided; a played one has a finished head-to-head game whose result it shows.
   const played = detail.matches.filter((m) => m.status === "done");
-  expect(detail.matches.filter((m) => m.status === "pending" || m.status === "ready" || m.status === "playing")).toEqual([]);
+  expect(
+    detail.matches.filter((m) => m.status === "pending" || m.status === "ready" || m.status === "playing"),
+  ).toEqual([]);
   expect(rows).toHaveLength(played.length);
   let forfeits = 0;
   for (const m of played) {
@@ -342,7 +362,9 @@ async function checkFinal(
     }
   }
   expect(forfeits).toBeGreaterThan(0);
-  expect(detail.matches.some((m) => m.sides.includes(nellId ?? "") && m.winner === nellId && m.status === "done")).toBe(false);
+  expect(
+    detail.matches.some((m) => m.sides.includes(nellId ?? "") && m.winner === nellId && m.status === "done"),
+  ).toBe(false);
   for (const m of detail.matches.filter((x) => x.status === "walkover")) {
     expect(m.sides.filter((s) => s === BYE)).toHaveLength(1);
     expect(byMatch.has(m.id)).toBe(false);
@@ -398,7 +420,11 @@ async function checkFinal(
 }
 
 /** The league table's order computed here, apart from the rules: wins, point difference, head-to-head of two, seed. */
-function leagueOrder(played: readonly TournamentMatch[], ids: readonly string[], seedOf: ReadonlyMap<string, number>): string[] {
+function leagueOrder(
+  played: readonly TournamentMatch[],
+  ids: readonly string[],
+  seedOf: ReadonlyMap<string, number>,
+): string[] {
   const wins = new Map(ids.map((id) => [id, 0]));
   const diff = new Map(ids.map((id) => [id, 0]));
   for (const m of played) {

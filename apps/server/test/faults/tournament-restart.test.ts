@@ -32,7 +32,8 @@ afterEach(async () => {
   for (const temp of temps.splice(0)) await temp.drop();
 });
 
-const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+const sleepUntil = (at: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 
 const targets = [
   { name: "a SQLite file", env: async (): Promise<Record<string, string>> => ({}), available: true },
@@ -80,7 +81,9 @@ for (const target of targets) {
       const id = (created.body as TournamentDetail).id;
       expect((await api(server.url, bo, "POST", `/api/tournaments/${id}/join`)).status).toBe(200);
       for (const difficulty of ["easy", "easy"]) {
-        expect((await api(server.url, ann, "POST", `/api/tournaments/${id}/bots`, { difficulty })).status).toBe(201);
+        expect(
+          (await api(server.url, ann, "POST", `/api/tournaments/${id}/bots`, { difficulty })).status,
+        ).toBe(201);
       }
       const detail = async (user: LiveUser = bo): Promise<TournamentDetail> =>
         (await api(server.url, user, "GET", `/api/tournaments/${id}`)).body;
@@ -89,7 +92,11 @@ for (const target of targets) {
       await server.kill("SIGKILL");
       await sleepUntil(startsAt + 500);
       server = await boot(extra);
-      await waitFor(async () => (await detail()).matches.filter((m) => m.gameId).length === 2, WAIT_MS, "the first games");
+      await waitFor(
+        async () => (await detail()).matches.filter((m) => m.gameId).length === 2,
+        WAIT_MS,
+        "the first games",
+      );
       const running = await detail();
       expect(running.status).toBe("running");
       expect(running.startedAt).toBeGreaterThanOrEqual(startsAt);
@@ -103,7 +110,11 @@ for (const target of targets) {
       await server.kill("SIGKILL");
       await sleepUntil(deadline + 500);
       server = await boot(extra);
-      await waitFor(async () => Boolean((await detail()).matches.find((m) => m.round === 2)?.gameId), WAIT_MS, "the final's game");
+      await waitFor(
+        async () => Boolean((await detail()).matches.find((m) => m.round === 2)?.gameId),
+        WAIT_MS,
+        "the final's game",
+      );
       const afterNoShows = await detail();
       for (const m of afterNoShows.matches.filter((x) => x.round === 1)) {
         expect(m).toMatchObject({ status: "done", decidedBy: "forfeit", scores: null });

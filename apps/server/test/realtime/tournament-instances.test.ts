@@ -51,7 +51,9 @@ describe.skipIf(PG === undefined || REDIS === undefined)(SUITE, () => {
   const addBots = async (id: string, n: number) => {
     for (let i = 0; i < n; i++) {
       const server = i % 2 === 0 ? a : b;
-      expect((await api(server.url, ann, "POST", `/api/tournaments/${id}/bots`, { difficulty: "easy" })).status).toBe(201);
+      expect(
+        (await api(server.url, ann, "POST", `/api/tournaments/${id}/bots`, { difficulty: "easy" })).status,
+      ).toBe(201);
     }
   };
 
@@ -92,8 +94,13 @@ describe.skipIf(PG === undefined || REDIS === undefined)(SUITE, () => {
     await addBots(id, 4);
     const watcher = openSocket(a.url, `/ws/tournament?tournamentId=${id}`, ann.cookie);
     await watcher.opened;
-    const read = async (): Promise<TournamentDetail> => (await api(b.url, ann, "GET", `/api/tournaments/${id}`)).body;
-    await waitFor(async () => (await read()).matches.some((m) => m.gameId !== null), 20_000, "the first games");
+    const read = async (): Promise<TournamentDetail> =>
+      (await api(b.url, ann, "GET", `/api/tournaments/${id}`)).body;
+    await waitFor(
+      async () => (await read()).matches.some((m) => m.gameId !== null),
+      20_000,
+      "the first games",
+    );
     const states: TournamentDetail[] = [];
     // Until the view has been quiet for 2 s: both instances swept it many times meanwhile.
     for (;;) {
@@ -107,15 +114,25 @@ describe.skipIf(PG === undefined || REDIS === undefined)(SUITE, () => {
     // One start: no state after it shows the tournament registering again, and every bracket seen is the first one.
     const firstRunning = states.findIndex((s) => s.status === "running");
     expect(firstRunning).toBeGreaterThanOrEqual(0);
-    expect(states.slice(firstRunning).every((s) => s.status === "running" && s.startedAt === started.startedAt)).toBe(true);
+    expect(
+      states.slice(firstRunning).every((s) => s.status === "running" && s.startedAt === started.startedAt),
+    ).toBe(true);
     const games = started.matches.filter((m) => m.gameId !== null);
-    expect(games.map((m) => m.id).sort()).toEqual(started.matches.filter((m) => m.status === "playing").map((m) => m.id).sort());
+    expect(games.map((m) => m.id).sort()).toEqual(
+      started.matches
+        .filter((m) => m.status === "playing")
+        .map((m) => m.id)
+        .sort(),
+    );
     expect(new Set(games.map((m) => m.gameId)).size).toBe(games.length);
     // No instance made a game of its own for a match the other claimed.
     const client = new pg.Client({ connectionString: temp.url });
     await client.connect();
     try {
-      const made = await client.query<{ id: string }>("select id from games where name like 'Twin Cup · %'");
+      // The only games in this database are tournament matches' (head_to_head).
+      const made = await client.query<{ id: string }>(
+        "select id from games where game_mode = 'head_to_head'",
+      );
       expect(made.rows.map((r) => r.id).sort()).toEqual(games.map((m) => m.gameId).sort());
     } finally {
       await client.end();
