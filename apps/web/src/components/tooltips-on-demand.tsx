@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useContext, useLayoutEffect, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 
 type Tooltips = typeof import("./radix-tooltip");
 
@@ -24,8 +32,8 @@ const focusables = (root: HTMLElement | null) =>
  * Tooltips that cost nothing on the first load (docs/decisions/035-first-load-budget.md): the header
  * first renders its links and buttons bare, their names visible or in `aria-label`/sr-only text as
  * always; the first pointer or focus inside `children` loads the Radix tooltip chunk and swaps the
- * tooltips in (their 700 ms delay covers the download). The element that had focus keeps it (it is found
- * again by its place among the links and buttons, then focused, which opens its tooltip).
+ * tooltips in (their 700 ms delay covers the download). The element that had focus keeps it: it is
+ * found again by its place among the links and buttons and focused, which opens its tooltip.
  */
 export function TooltipsOnDemand({ children }: { children: ReactNode }) {
   const [tooltips, setTooltips] = useState(loaded);
@@ -38,25 +46,39 @@ export function TooltipsOnDemand({ children }: { children: ReactNode }) {
     refocus.current = -1;
   }, [tooltips]);
 
-  const waking = useRef(false);
-
-  const wake = () => {
-    if (tooltips || waking.current) return;
-    waking.current = true;
-    void loadTooltips()
-      .then((module) => {
-        refocus.current = focusables(root.current).indexOf(document.activeElement as HTMLElement);
-        setTooltips(module);
-      })
-      // Offline or a failed download: the names are on screen already; try again on the next hover.
-      .catch(() => {
-        loading = undefined;
-        waking.current = false;
-      });
-  };
+  // Native listeners: the wrapper is layout-free (display: contents) and not itself interactive.
+  useEffect(() => {
+    const element = root.current;
+    if (tooltips || !element) return;
+    let cancelled = false;
+    const wake = () => {
+      element.removeEventListener("pointerover", wake);
+      element.removeEventListener("focusin", wake);
+      loadTooltips()
+        .then((module) => {
+          if (cancelled) return;
+          refocus.current = focusables(element).indexOf(document.activeElement as HTMLElement);
+          setTooltips(module);
+        })
+        // Offline or a failed download: the names are on screen already; try again on the next hover.
+        .catch(() => {
+          loading = undefined;
+          if (cancelled) return;
+          element.addEventListener("pointerover", wake);
+          element.addEventListener("focusin", wake);
+        });
+    };
+    element.addEventListener("pointerover", wake);
+    element.addEventListener("focusin", wake);
+    return () => {
+      cancelled = true;
+      element.removeEventListener("pointerover", wake);
+      element.removeEventListener("focusin", wake);
+    };
+  }, [tooltips]);
 
   return (
-    <div ref={root} className="contents" onPointerOver={wake} onFocus={wake}>
+    <div ref={root} className="contents">
       <TooltipsContext.Provider value={tooltips}>
         {tooltips ? <tooltips.TooltipProvider>{children}</tooltips.TooltipProvider> : children}
       </TooltipsContext.Provider>

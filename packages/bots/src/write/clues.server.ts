@@ -54,7 +54,8 @@ const CATEGORY: Record<string, string> = {
   "verb.cognition": "I'm something your mind does",
 };
 
-function article(phrase: string): string {
+/** The phrase with "a" or "an" before it. */
+export function article(phrase: string): string {
   return /^[aeiou]/i.test(phrase) && !/^(?:uni|use|eu|one)/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
 }
 

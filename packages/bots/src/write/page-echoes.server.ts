@@ -1,5 +1,5 @@
 import { getPage, wordForms } from "@riddlebook/words";
-import { knowledgeProfile, wordnet } from "@riddlebook/words/wordnet";
+import { wordnet } from "@riddlebook/words/wordnet";
 import { pinnedSense, sensesOf } from "../knowledge/bag.server";
 import { glossIndex } from "../knowledge/gloss-index.server";
 import { contentStems } from "../text/tokens";
@@ -10,6 +10,8 @@ import { contentStems } from "../text/tokens";
  * word in particular.
  */
 const TELLING_IDF = 5.5;
+/** How many of a word's kin (hyponyms) count. */
+const MAX_KIN = 12;
 
 /** Each page's words, each with the telling stems a reader links to it, built once per page. */
 const byPage = new Map<number, ReadonlyMap<string, ReadonlySet<string>>>();
@@ -33,16 +35,14 @@ function linkedStems(pageNumber: number): ReadonlyMap<string, ReadonlySet<string
       add(f, false);
     const synset = sensesOf(wn, word, page.senses[i] ?? pinnedSense(word, pageNumber))[0];
     if (synset) {
-      const p = knowledgeProfile(wn, synset, word);
-      for (const lemma of [
-        ...p.synonyms,
-        ...p.hypernyms,
-        ...p.meronyms,
-        ...p.holonyms,
-        ...p.hyponyms.slice(0, 12),
-      ])
-        add(lemma.replace(/_/g, " "), true);
-      add(p.gloss, true);
+      for (const lemma of synset.words) add(lemma.replace(/_/g, " "), true);
+      add(synset.gloss.split(/;\s*(?=["`])/)[0] ?? "", true);
+      // Its kinds, parts and wholes, and its first few kin: parsing every hyponym of "tree" is slow.
+      let kin = 0;
+      for (const p of synset.pointers) {
+        if (!/^[@#%]/.test(p.symbol) && !(p.symbol.startsWith("~") && kin++ < MAX_KIN)) continue;
+        for (const lemma of wn.synset(p.pos, p.offset).words) add(lemma.replace(/_/g, " "), true);
+      }
     }
     linked.set(word, stems);
   });

@@ -4,6 +4,7 @@ import { pinnedSense, sensesOf } from "../knowledge/bag.server";
 import { glossIndex } from "../knowledge/gloss-index.server";
 import { stem } from "../text/stem";
 import { isStopword, words } from "../text/tokens";
+import { article } from "./clues.server";
 import { quotedGloss } from "./gloss-quote.server";
 
 /**
@@ -43,10 +44,6 @@ const BROAD = new Set(
   substance organism being person phenomenon process feeling emotion property system structure
   instrumentality device location region area placental eutherian ungulate`.split(/\s+/),
 );
-
-function article(phrase: string): string {
-  return /^[aeiou]/i.test(phrase) && !/^(?:uni|use|eu|one)/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
-}
 
 /** How often WordNet's tagged texts use a lemma, summed over its senses (0 for a rare word). */
 function tagged(wn: WordNet, lemma: string): number {
