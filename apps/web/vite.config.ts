@@ -76,6 +76,9 @@ export default defineConfig({
     // The server's CSP forbids inline scripts, so never inline assets as data: scripts.
     assetsInlineLimit: 0,
     sourcemap: false,
+    // dist/.vite/manifest.json: the server preloads the front page's code from it
+    // (apps/server/src/routes/page-hints.ts).
+    manifest: true,
     // Fewer requests on the first load (docs/decisions/035-first-load-budget.md): everything the
     // entry imports statically is one chunk, and the small chunks pages share (a hook, an API module)
     // are copied into the pages that use them instead of each costing a request of its own.

@@ -156,6 +156,22 @@ export interface AccountExport {
   challenges: ExportedChallenge[];
   /** Story mode: the best score, finished games and completion per chapter played. */
   story: { chapterId: string; bestScore: number; plays: number; completedAt: string | null }[];
+  /**
+   * Tournaments the player created or entered (ADR 033): their part in each, and their final place
+   * and prize once it is complete.
+   */
+  tournaments: {
+    tournamentId: string;
+    name: string;
+    format: string;
+    size: number;
+    status: string;
+    created: boolean;
+    /** When they entered; null for a tournament they created and left. */
+    enteredAt: string | null;
+    place: number | null;
+    prize: number | null;
+  }[];
   /** The player's rows on the leaderboards: `all`, and each ISO week they completed a game in. */
   leaderboard: {
     period: string;

@@ -12,7 +12,8 @@ import type { UserRecord } from "../db/repos/users";
 import type { Db } from "../db/schema";
 import type { Clock } from "../deps";
 
-const SESSION_COOKIE = "rb_session";
+/** The session cookie's name. */
+export const SESSION_COOKIE = "rb_session";
 /** last_seen_at is written at most this often per session, not on every request. */
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -3,9 +3,11 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { SESSION_COOKIE } from "../auth/sessions";
 import { injectIntoHead, metaTags, originOf, shareMetaFor } from "../cards/share-meta";
 import { isApiPath } from "../http/edge";
 import { NOT_FOUND_BODY } from "../http/errors";
+import { frontPageHtml } from "./page-hints";
 
 const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Riddlebook</title></head>
 <body><h1>The web app is not built</h1><p>Run <code>npm run build</code>, then start the server again.</p></body></html>`;
@@ -37,6 +39,18 @@ export function registerWebApp(app: FastifyInstance, webDistDir: string): void {
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
+    // The front page names the code of the page it will most likely show: home with a session
+    // cookie, else the landing page (routes/page-hints.ts). Compressed per request (http/compression.ts).
+    const front = frontPageHtml(webDistDir);
+    if (front) {
+      app.get("/", async (request, reply) =>
+        reply
+          .header("cache-control", "no-cache")
+          .header("vary", "Cookie")
+          .type("text/html; charset=utf-8")
+          .send(request.cookies[SESSION_COOKIE] ? front.signedIn : front.signedOut),
+      );
+    }
   }
 
   app.setNotFoundHandler(async (request, reply) => {

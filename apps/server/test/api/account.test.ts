@@ -573,6 +573,27 @@ for (const target of targets) {
         m.sides.includes(annEntrant?.id ?? ""),
       );
       expect(annMatch).toMatchObject({ status: "done", decidedBy: "forfeit", loser: annEntrant?.id });
+      // Her export lists the three: the one she created (and is entered in), and the two she joined.
+      const annsTournaments = (await exportOf(ann)).tournaments;
+      expect(
+        annsTournaments
+          .map(({ name, created, status, enteredAt }) => ({
+            name,
+            created,
+            status,
+            entered: enteredAt !== null,
+          }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      ).toEqual([
+        { name: "Harbour Cup", created: true, status: "registering", entered: true },
+        { name: "Lantern Cup", created: false, status: "running", entered: true },
+        { name: "Meadow Cup", created: false, status: "registering", entered: true },
+      ]);
+      // Bo's export does not list Harbour Cup, which is Ann's alone.
+      expect((await exportOf(bo)).tournaments.map((row) => row.name).sort()).toEqual([
+        "Lantern Cup",
+        "Meadow Cup",
+      ]);
 
       ok(await deleteAccount(ann, { password: ann.password }), 200, "delete");
       expect(await mentionsInDatabase(t.db, target.dialect, [ann.userId, ann.email, ann.username])).toEqual(

@@ -5,7 +5,7 @@
  * players' words and guesses are not read into it at all, and the user's own guesses show whether
  * they were right only once their round is scored). Session token hashes are never read.
  */
-import type { AccountExport } from "@riddlebook/protocol";
+import type { AccountExport, TournamentPlacement } from "@riddlebook/protocol";
 import { type GameState, winnersOf } from "@riddlebook/rules";
 import type { Db } from "../schema";
 import { getBattleRecord } from "./battle-record";
@@ -63,11 +63,55 @@ export async function readAccountExport(
       plays: row.plays,
       completedAt: isoOrNull(row.completed_at),
     })),
+    tournaments: await readTournaments(db, userId),
     vault: await readVault(db, userId),
     ...(await readCommunity(db, userId)),
     matchmaking: await readMatchmaking(db, userId),
     sessions: await readSessions(db, userId, options.currentTokenHash),
   };
+}
+
+/** The tournaments the user created or entered, newest first, with their place once complete. */
+async function readTournaments(db: Db, userId: string): Promise<AccountExport["tournaments"]> {
+  const rows = await db
+    .selectFrom("tournaments")
+    .leftJoin("tournament_entrants", (join) =>
+      join
+        .onRef("tournament_entrants.tournament_id", "=", "tournaments.id")
+        .on("tournament_entrants.user_id", "=", userId),
+    )
+    .select([
+      "tournaments.id",
+      "tournaments.name",
+      "tournaments.format",
+      "tournaments.size",
+      "tournaments.status",
+      "tournaments.creator_id",
+      "tournaments.placements",
+      "tournaments.created_at",
+      "tournament_entrants.id as entrant_id",
+      "tournament_entrants.joined_at",
+    ])
+    .where((eb) =>
+      eb.or([eb("tournaments.creator_id", "=", userId), eb("tournament_entrants.user_id", "=", userId)]),
+    )
+    .orderBy("tournaments.created_at", "desc")
+    .execute();
+  return rows.map((row) => {
+    const placements = row.placements ? (JSON.parse(row.placements) as TournamentPlacement[]) : [];
+    const mine = placements.find((p) => row.entrant_id !== null && p.entrantId === row.entrant_id);
+    return {
+      tournamentId: row.id,
+      name: row.name,
+      format: row.format,
+      size: row.size,
+      status: row.status,
+      created: row.creator_id === userId,
+      enteredAt: row.joined_at === null ? null : iso(row.joined_at),
+      place: mine?.place ?? null,
+      prize: mine?.prize ?? null,
+    };
+  });
 }
 
 /** Every game the user has a seat in, newest first, as far as it concerns them. */
