@@ -15,6 +15,7 @@ import {
 import {
   findPlayer,
   findPlayerByUser,
+  type GameState,
   isJoinable,
   isJoinCode,
   normalizeJoinCode,
@@ -24,6 +25,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { findLiveGameByCode, listLiveGamesForUser, listPublicSetupGames } from "../db/repos/games";
+import type { Db } from "../db/schema";
 import { limitInviteGuess, viewForUser } from "../game/access";
 import { type Build, type Caller, gameNotFound, notAPlayer, seated } from "../game/game-service";
 import { timingsFromConfig } from "../game/rules-context";
@@ -39,9 +41,25 @@ import { idParam } from "./params";
 const PUBLIC_LIST_LIMIT = 100;
 
 /** The `invite` query parameter (a join code), when given once as text. */
-function inviteParam(request: FastifyRequest): string | undefined {
+export function inviteParam(request: FastifyRequest): string | undefined {
   const invite = (request.query as Record<string, unknown> | undefined)?.invite;
   return typeof invite === "string" ? invite : undefined;
+}
+
+/**
+ * The live game whose join code is the `code` path parameter (any case, as typed), with that code:
+ * 404 `game_not_found` for no such game and for anything that cannot be a join code alike (A21).
+ */
+export async function liveGameByCodeParam(
+  db: Db,
+  request: FastifyRequest,
+): Promise<{ state: GameState; code: string }> {
+  const code = String((request.params as { code?: unknown }).code ?? "");
+  const noGame = new HttpError(404, "game_not_found", "No game has that join code.");
+  if (code.length > 20 || !isJoinCode(code)) throw noGame;
+  const state = await findLiveGameByCode(db, normalizeJoinCode(code));
+  if (!state) throw noGame;
+  return { state, code };
 }
 
 /** The signed-in caller of a request, as the game authority knows them. */
@@ -115,13 +133,9 @@ export function registerGameRoutes(app: FastifyInstance, ctx: RouteContext): voi
     enforce(gameLimits.codeLookupPerUser.check(user.id), gameLimits.codeLookupPerIp.check(request.ip));
     gameLimits.codeLookupPerUser.hit(user.id);
     gameLimits.codeLookupPerIp.hit(request.ip);
-    const raw = String((request.params as { code?: unknown }).code ?? "");
-    const noGame = new HttpError(404, "game_not_found", "No game has that join code.");
-    if (raw.length > 20 || !isJoinCode(raw)) throw noGame;
-    const state = await findLiveGameByCode(ctx.db, normalizeJoinCode(raw));
-    if (!state) throw noGame;
+    const { state, code } = await liveGameByCodeParam(ctx.db, request);
     // Whoever has the code holds the game's invite: a private game shows them its public view.
-    return viewForUser(state, user.id, clock.now(), raw);
+    return viewForUser(state, user.id, clock.now(), code);
   });
 
   /**

@@ -1,12 +1,11 @@
 import type { GameInvite, InviteStatus } from "@riddlebook/protocol";
-import { findPlayer, type GameState, isJoinCode, normalizeJoinCode } from "@riddlebook/rules";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { findLiveGameByCode } from "../db/repos/games";
+import { findPlayer, type GameState } from "@riddlebook/rules";
+import type { FastifyInstance } from "fastify";
 import { inviteOpens } from "../game/access";
 import { gameNotFound } from "../game/game-service";
-import { HttpError } from "../http/errors";
 import { enforce } from "../http/rate-limit";
 import type { RouteContext } from "./context";
+import { inviteParam, liveGameByCodeParam } from "./games";
 import { idParam } from "./params";
 
 /** Where the game stands, as a visitor on its invite link is told. */
@@ -27,12 +26,6 @@ function inviteOf(state: GameState): GameInvite {
   };
 }
 
-/** The `invite` query parameter (a join code), when given once as text. */
-function inviteParam(request: FastifyRequest): string | undefined {
-  const invite = (request.query as Record<string, unknown> | undefined)?.invite;
-  return typeof invite === "string" ? invite : undefined;
-}
-
 /**
  * The game an invite link names, for a visitor who is not signed in (the signed-out invite page):
  * by join code, or by id with the code as `?invite=` for a private game. No session needed; what it
@@ -48,12 +41,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: RouteContext): v
   app.get("/api/invites/:code", async (request): Promise<GameInvite> => {
     enforce(perIp.check(request.ip));
     perIp.hit(request.ip);
-    const raw = String((request.params as { code?: unknown }).code ?? "");
-    const noGame = new HttpError(404, "game_not_found", "No game has that join code.");
-    if (raw.length > 20 || !isJoinCode(raw)) throw noGame;
-    const state = await findLiveGameByCode(ctx.db, normalizeJoinCode(raw));
-    if (!state) throw noGame;
-    return inviteOf(state);
+    return inviteOf((await liveGameByCodeParam(ctx.db, request)).state);
   });
 
   app.get("/api/games/:id/invite", async (request): Promise<GameInvite> => {

@@ -12,7 +12,7 @@ interface ManifestChunk {
 const FRONT_PAGES = { signedIn: "src/pages/home.tsx", signedOut: "src/pages/landing.tsx" } as const;
 
 /** The front page's `index.html`, once per guess of who is asking. */
-export interface FrontPageHtml {
+interface FrontPageHtml {
   /** For a request with a session cookie: preloads the home page's code. */
   signedIn: string;
   /** For a visitor: preloads the landing page's code. */

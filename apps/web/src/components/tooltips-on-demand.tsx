@@ -8,16 +8,20 @@ import {
   useState,
 } from "react";
 
-type Tooltips = typeof import("./radix-tooltip");
+/** The Radix part, from its own chunk (./radix-tooltip.tsx). */
+interface Tooltips {
+  TooltipProvider: typeof import("./radix-tooltip").TooltipProvider;
+  RadixTooltip: typeof import("./radix-tooltip").RadixTooltip;
+}
 
 let loaded: Tooltips | undefined;
 let loading: Promise<Tooltips> | undefined;
 
 /** Loads the Radix tooltip chunk once; later headers render with it from their first paint. */
 function loadTooltips(): Promise<Tooltips> {
-  loading ??= import("./radix-tooltip").then((module) => {
-    loaded = module;
-    return module;
+  loading ??= import("./radix-tooltip").then(({ TooltipProvider, RadixTooltip }) => {
+    loaded = { TooltipProvider, RadixTooltip };
+    return loaded;
   });
   return loading;
 }

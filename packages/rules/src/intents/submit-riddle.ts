@@ -16,7 +16,7 @@ import { isId } from "./validate";
  * has submitted, reading begins.
  */
 export function submitRiddle(step: Step, intent: SubmitRiddleIntent, player: Player): Rejection | undefined {
-  const { state, ctx } = step;
+  const { state } = step;
   const round = currentRoundState(step);
   if (!round) return reject("wrong_phase");
   if (intent.round !== undefined && intent.round !== round.round) return reject("wrong_round");
