@@ -10,7 +10,6 @@ import { api, type LiveUser, signUpLive, startLiveServer } from "../support/live
 import { createTempPostgresDatabase, type TempPostgresDatabase } from "../support/postgres";
 import { optionalServiceUrl } from "../support/services";
 import { openSocket } from "../support/tournament-socket";
-import { waitFor } from "../support/wait-for";
 
 const SUITE = "tournaments on two instances (PostgreSQL + Redis)";
 const PG = optionalServiceUrl("TEST_DATABASE_URL", SUITE);
@@ -96,10 +95,12 @@ describe.skipIf(PG === undefined || REDIS === undefined)(SUITE, () => {
     await watcher.opened;
     const read = async (): Promise<TournamentDetail> =>
       (await api(b.url, ann, "GET", `/api/tournaments/${id}`)).body;
-    await waitFor(
-      async () => (await read()).matches.some((m) => m.gameId !== null),
+    // The overdue start's first match games, as the watcher hears of them.
+    await watcher.next(
+      (m) =>
+        m.type === "tournament_state" &&
+        m.tournament.matches.some((x: { gameId: string | null }) => x.gameId !== null),
       20_000,
-      "the first games",
     );
     const states: TournamentDetail[] = [];
     // Until the view has been quiet for 2 s: both instances swept it many times meanwhile.
