@@ -5,8 +5,7 @@
 import { type GameInvite, gameInviteSchema } from "@riddlebook/protocol";
 import type { GameState } from "@riddlebook/rules";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openPostgres, openSqlite } from "../../src/db/connect";
-import type { Db } from "../../src/db/schema";
+import { dbTargets, type TestDatabase } from "../support/db-targets";
 import {
   call,
   gameInSetup,
@@ -17,42 +16,7 @@ import {
   type Seat,
   submitAllWords,
 } from "../support/game-helpers";
-import { createTempPostgresDatabase } from "../support/postgres";
-import { postgresUrl } from "../support/services";
 import { createTestApp, errorBodyOf, type TestApp } from "../support/test-app";
-
-const pgAdminUrl = postgresUrl();
-
-interface Store {
-  db: Db;
-  close(): Promise<void>;
-}
-
-const targets: { name: string; available: boolean; open(): Promise<Store> }[] = [
-  {
-    name: "SQLite",
-    available: true,
-    async open() {
-      const db = openSqlite(":memory:");
-      return { db, close: () => db.destroy() };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    available: pgAdminUrl !== undefined,
-    async open() {
-      const temp = await createTempPostgresDatabase(pgAdminUrl ?? "");
-      const db = openPostgres(temp.url, { max: 4 });
-      return {
-        db,
-        async close() {
-          await db.destroy();
-          await temp.drop();
-        },
-      };
-    },
-  },
-];
 
 /** Every word the game dealt or chose and every riddle text, in any round: none may ever show. */
 function secretsOf(state: GameState): string[] {
@@ -70,9 +34,9 @@ function secretsOf(state: GameState): string[] {
   return [...secrets];
 }
 
-for (const target of targets) {
+for (const target of dbTargets()) {
   describe.skipIf(!target.available)(`invites for signed-out visitors on ${target.name}`, () => {
-    let store: Store;
+    let store: TestDatabase;
     let t: TestApp;
 
     beforeAll(async () => {

@@ -170,7 +170,9 @@ function FriendOpponent({ rounds }: { rounds: ChallengeRoundOption }) {
           t={t}
           i18nKey="battle.followIt"
           components={{
-            link: <Link href="/friends?tab=challenges" className="font-semibold text-brand-dark underline" />,
+            challenges: (
+              <Link href="/friends?tab=challenges" className="font-semibold text-brand-dark underline" />
+            ),
           }}
         />
       </p>

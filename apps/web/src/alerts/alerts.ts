@@ -38,7 +38,9 @@ function remember(on: boolean): void {
 
 /** System notifications are on: the player turned them on and the browser still allows them. */
 function turnAlertsOn(): boolean {
-  return notificationsSupported() && Notification.permission === "granted" && storedChoice();
+  // The stored choice first: reading Notification.permission asks the browser (milliseconds on a
+  // first load), and most players never turned alerts on (docs/decisions/035-first-load-budget.md).
+  return notificationsSupported() && storedChoice() && Notification.permission === "granted";
 }
 
 /**

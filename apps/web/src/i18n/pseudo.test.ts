@@ -39,6 +39,16 @@ describe("the English catalogues", () => {
     }
   });
 
+  it("name no Trans tag after an HTML void element, which the parser would leave empty", () => {
+    // `<link>Story Mode</link>` rendered an empty link: react-i18next reads <link> as a void element.
+    const voidElements = /<\/?(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)\s*\/?>/i;
+    for (const namespace of namespaces) {
+      for (const [key, text] of leaves(i18n.getResourceBundle(LANGUAGES.english, namespace))) {
+        expect(text, `${namespace}:${key}`).not.toMatch(voidElements);
+      }
+    }
+  });
+
   it("have no empty text", () => {
     for (const namespace of namespaces) {
       for (const [key, text] of leaves(i18n.getResourceBundle(LANGUAGES.english, namespace))) {

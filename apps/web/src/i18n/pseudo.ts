@@ -4,7 +4,7 @@ import type { ResourceKey } from "i18next";
  * The pseudo-locale (docs/decisions/034-i18n.md): every English text with its letters accented, about
  * 30 % longer and in brackets ("Sign in" → "[Ŝîĝñ îñ ~~~]"), so a screen shows at a glance which texts
  * went through the catalogue, and layouts are tried with longer words. Placeholders (`{{name}}`),
- * nesting (`$t(key)`) and Trans tags (`<0>`, `<link>`) are kept as they are. Loaded only when the
+ * nesting (`$t(key)`) and Trans tags (`<0>`, `<story>`) are kept as they are. Loaded only when the
  * pseudo-locale is chosen.
  */
 

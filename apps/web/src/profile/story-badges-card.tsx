@@ -34,7 +34,7 @@ export function StoryBadgesCard() {
                 t={t}
                 i18nKey="storyBadges.none"
                 components={{
-                  link: (
+                  story: (
                     <Link
                       href="/advanced-modes?tab=story"
                       className="font-semibold text-brand-dark underline"

@@ -50,7 +50,7 @@ const advanced = {
     sentTitle: "Challenge sent!",
     sentText: "{{name}} will be asked to battle ({{rounds}}).",
     sendFailed: "Failed to send the challenge. Please try again.",
-    followIt: "Follow it under <link>Challenges</link>.",
+    followIt: "Follow it under <challenges>Challenges</challenges>.",
     findOpponent: "Find an Opponent",
     joining: "Joining...",
   },

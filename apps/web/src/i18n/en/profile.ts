@@ -129,7 +129,7 @@ const profile = {
     loading: "Loading...",
     loadFailed: "Could not load your story badges.",
     score: "Story score: {{score}}",
-    none: "No badges yet. Complete a chapter in <link>Story Mode</link> to earn one.",
+    none: "No badges yet. Complete a chapter in <story>Story Mode</story> to earn one.",
     listLabel: "Story badges",
   },
   winStreak: "You're on a {{streak}}-game win streak!",
