@@ -244,7 +244,8 @@ export function buildApp(given: AppDeps): FastifyInstance {
   app.decorate("gateway", gateway);
   app.decorate("bots", bots);
 
-  const userChannel: UserChannel = new UserChannel({
+  // What every socket channel shares: the bus, the clock and the per-socket limits.
+  const socketChannel = {
     bus: deps.bus,
     log: app.log,
     clock: deps.clock,
@@ -252,6 +253,9 @@ export function buildApp(given: AppDeps): FastifyInstance {
     maxSocketsPerUser: config.wsMaxSocketsPerUser,
     messagesPerSecond: config.wsMessagesPerSecond,
     floodCooldownMs: config.wsFloodCooldownMs,
+  };
+  const userChannel: UserChannel = new UserChannel({
+    ...socketChannel,
     // Friends' presence (ADR 020): this process's rows in user_presence, under an id of its own.
     presence: new UserPresence({
       db: deps.db,
@@ -301,13 +305,7 @@ export function buildApp(given: AppDeps): FastifyInstance {
   });
   // Tournaments' live view and service (ADR 033); its socket route is registered with the others below.
   const tournamentChannel: TournamentChannel = new TournamentChannel({
-    bus: deps.bus,
-    log: app.log,
-    clock: deps.clock,
-    heartbeatMs: config.wsHeartbeatMs,
-    maxSocketsPerUser: config.wsMaxSocketsPerUser,
-    messagesPerSecond: config.wsMessagesPerSecond,
-    floodCooldownMs: config.wsFloodCooldownMs,
+    ...socketChannel,
     load: (id) => tournaments.read(id),
     metrics,
   });
