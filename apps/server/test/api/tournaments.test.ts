@@ -259,7 +259,11 @@ for (const target of targets) {
 
       // The bots' game ends with no riddles at 0–0: the higher seed goes on.
       await playOut(botGame);
-      await waitFor(async () => (await detail(ann, cup.id)).matches.find((m) => m.id === "W2-1")?.gameId);
+      // The final's game is named in the bracket as its row is claimed, and made just after: wait for both.
+      await waitFor(async () => {
+        const gameId = (await detail(ann, cup.id)).matches.find((m) => m.id === "W2-1")?.gameId;
+        return typeof gameId === "string" && (await t.app.games.load(gameId)) !== null;
+      });
       state = await detail(ann, cup.id);
       expect(state.matches.find((m) => m.id === "W1-1")).toMatchObject({
         winner: bySeed(1).id,
