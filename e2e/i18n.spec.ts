@@ -178,6 +178,8 @@ test.describe("the pseudo-locale", () => {
       "/api/tournaments",
       "/api/games/public",
       "/api/user/games",
+      // Other tests' players on the shared test-mode server: their names are content.
+      "/api/leaderboard",
     ];
     await openPseudo(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -55,15 +55,34 @@ export function TooltipsOnDemand({ children }: { children: ReactNode }) {
     const element = root.current;
     if (tooltips || !element) return;
     let cancelled = false;
+    // A press under way: the swap remounts the links and buttons, so a click whose press began on the
+    // old element would be lost. The swap waits until the press is over and its click has fired.
+    let pressed = false;
+    const press = () => {
+      pressed = true;
+    };
+    element.addEventListener("pointerdown", press);
+    const swap = (module: Tooltips) => {
+      if (cancelled) return;
+      if (pressed) {
+        window.addEventListener(
+          "pointerup",
+          () => {
+            pressed = false;
+            setTimeout(() => swap(module), 0);
+          },
+          { once: true },
+        );
+        return;
+      }
+      refocus.current = focusables(element).indexOf(document.activeElement as HTMLElement);
+      setTooltips(module);
+    };
     const wake = () => {
       element.removeEventListener("pointerover", wake);
       element.removeEventListener("focusin", wake);
       loadTooltips()
-        .then((module) => {
-          if (cancelled) return;
-          refocus.current = focusables(element).indexOf(document.activeElement as HTMLElement);
-          setTooltips(module);
-        })
+        .then(swap)
         // Offline or a failed download: the names are on screen already; try again on the next hover.
         .catch(() => {
           loading = undefined;
@@ -76,6 +95,7 @@ export function TooltipsOnDemand({ children }: { children: ReactNode }) {
     element.addEventListener("focusin", wake);
     return () => {
       cancelled = true;
+      element.removeEventListener("pointerdown", press);
       element.removeEventListener("pointerover", wake);
       element.removeEventListener("focusin", wake);
     };
