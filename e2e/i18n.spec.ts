@@ -39,6 +39,10 @@ const CONTENT_FIELDS = new Set([
   "title",
   "emoji",
   // Story chapters, Vault riddles and badges are server data.
+  "choices",
+  "riddleText",
+  "pageTitle",
+  "answer",
   "description",
   "story",
   "theme",
