@@ -82,6 +82,14 @@ const roundParams = (what: string): Record<string, ParamDoc> => ({
   },
 });
 
+/** A private game's join code, which lets a seatless caller see it. */
+const INVITE_PARAM: Record<string, ParamDoc> = {
+  invite: {
+    description: "The game's join code, for a private game.",
+    schema: { type: "string" },
+    refusedWith400: false,
+  },
+};
 const RATE_LIMITED = error("Too many such calls; `Retry-After` says when to try again.");
 const NOT_A_PLAYER = error("No such game or seat, or the caller has no seat in it.");
 const INTENT = typed("IntentResponse", "the game version the change was committed at (ADR 012).");
@@ -402,11 +410,7 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     access: "public",
     params: {
       ...idParam("game"),
-      invite: {
-        description: "The game's join code, for a private game.",
-        schema: { type: "string" },
-        refusedWith400: false,
-      },
+      ...INVITE_PARAM,
     },
     responses: {
       200: { description: "The invite.", schema: gameInviteSchema },
@@ -421,11 +425,7 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     access: "user",
     params: {
       ...idParam("game"),
-      invite: {
-        description: "The game's join code, for a private game.",
-        schema: { type: "string" },
-        refusedWith400: false,
-      },
+      ...INVITE_PARAM,
     },
     responses: {
       200: typed("GameResponse", "the caller's view of the game."),
