@@ -7,7 +7,7 @@
  * intents, the server's event-loop delay) in the window before the burst, during it (from the first
  * sign-in sent to the last answered) and after it. Prints figures; asserts nothing.
  *
- * Environment: BENCH_SIGNINS (200), BENCH_SCRYPT_LOG_N (17), BENCH_WINDOW_SECONDS (20: the windows
+ * Environment: BENCH_SIGNINS (200), BENCH_SCRYPT_LOG_N (13, the production default), BENCH_WINDOW_SECONDS (20: the windows
  * before and after the burst), BENCH_BURST_AT_SECONDS (start spread + window: when the burst starts,
  * counted from the start of play), BENCH_CONTROL_SECONDS (unset: with it, no sign-in is sent and the
  * "during" window is simply that many seconds of play, so a control run measures the same stretch
@@ -31,7 +31,7 @@ import { describeGames, gameSettings, numberSetting } from "./lib/settings";
 import { HttpClient } from "./support/http-client";
 
 const SIGNINS = numberSetting("BENCH_SIGNINS", 200);
-const SCRYPT_LOG_N = numberSetting("BENCH_SCRYPT_LOG_N", 17);
+const SCRYPT_LOG_N = numberSetting("BENCH_SCRYPT_LOG_N", 13);
 const WINDOW = numberSetting("BENCH_WINDOW_SECONDS", 20);
 const settings = gameSettings({ spreadAddresses: true });
 const BURST_AT = numberSetting("BENCH_BURST_AT_SECONDS", settings.startSpreadSeconds + WINDOW);

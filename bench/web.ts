@@ -104,7 +104,23 @@ interface PageResult {
   performanceRuns?: number[];
 }
 
+/** Lighthouse's trace errors that its own message says to retry ("Please run Lighthouse again"). */
+const RETRIED_ERRORS = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED", "NO_LCP"]);
+const ATTEMPTS = 3;
+
 async function audit(name: string, url: string, port: number, cookie?: string): Promise<PageResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(name, url, port, cookie);
+    } catch (error) {
+      const code = (error as { lighthouseCode?: string }).lighthouseCode;
+      if (!code || !RETRIED_ERRORS.has(code) || attempt >= ATTEMPTS) throw error;
+      console.log(`  (${name}: Lighthouse's trace failed with ${code}; run ${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
+}
+
+async function auditOnce(name: string, url: string, port: number, cookie?: string): Promise<PageResult> {
   const run = await lighthouse(url, {
     port,
     output: "json",
@@ -120,7 +136,11 @@ async function audit(name: string, url: string, port: number, cookie?: string): 
     mkdirSync(reports, { recursive: true });
     writeFileSync(join(reports, `${name.split(" ")[0]?.toLowerCase()}.json`), JSON.stringify(lhr, null, 1));
   }
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    throw Object.assign(new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), {
+      lighthouseCode: lhr.runtimeError.code,
+    });
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as PageResult["scores"];

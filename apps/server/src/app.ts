@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { createAuthLimits } from "./auth/auth-limits";
-import { createPasswordHasher } from "./auth/passwords";
+import { createPasswordHasher, owaspScryptCost } from "./auth/passwords";
 import "./auth/require-user";
 import { effectiveRole } from "./auth/roles";
 import { createSessionService } from "./auth/sessions";
@@ -278,7 +278,7 @@ export function buildApp(given: AppDeps): FastifyInstance {
     passwords:
       deps.passwords ??
       createPasswordHasher({
-        cost: { logN: config.scryptLogN, r: 8, p: 1 },
+        cost: owaspScryptCost(config.scryptLogN),
         maxConcurrent: config.passwordHashConcurrency,
         maxQueued: config.passwordHashQueue,
       }),

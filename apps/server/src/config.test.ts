@@ -21,7 +21,7 @@ describe("parseConfig", () => {
       isProduction: false,
       webDistDir: DEFAULT_WEB_DIST_DIR,
       writingSeconds: 180,
-      scryptLogN: 17,
+      scryptLogN: 13,
       rateLimitScale: 1,
     });
     expect(DEFAULT_WEB_DIST_DIR.replaceAll("\\", "/")).toMatch(/apps\/web\/dist$/);
@@ -102,6 +102,17 @@ describe("parseConfig", () => {
     expect(parseConfig({ PG_QUERY_TIMEOUT_MS: "4000" }).pgQueryTimeoutMs).toBe(4000);
     expect(() => parseConfig({ SQLITE_SYNCHRONOUS: "off" })).toThrow(/SQLITE_SYNCHRONOUS/);
     expect(() => parseConfig({ PG_STATEMENT_TIMEOUT_MS: "0" })).toThrow(/PG_STATEMENT_TIMEOUT_MS/);
+  });
+
+  it("reads the heap growth percent: 30 by default, 0 for V8's own factor, refused out of range (ADR 038)", () => {
+    expect(parseConfig({}).heapGrowingPercent).toBe(30);
+    expect(parseConfig({ HEAP_GROWING_PERCENT: "0" }).heapGrowingPercent).toBe(0);
+    expect(parseConfig({ HEAP_GROWING_PERCENT: "75" }).heapGrowingPercent).toBe(75);
+    expect(() => parseConfig({ HEAP_GROWING_PERCENT: "-5" })).toThrow(/HEAP_GROWING_PERCENT/);
+    expect(() => parseConfig({ HEAP_GROWING_PERCENT: "401" })).toThrow(/HEAP_GROWING_PERCENT/);
+    expect(() => parseConfig({ HEAP_GROWING_PERCENT: "lots" })).toThrow(
+      /HEAP_GROWING_PERCENT: must be a number/,
+    );
   });
 
   it("reads the metrics settings: none by default, a token of 16 characters or more, a port on 127.0.0.1 unless told", () => {

@@ -27,6 +27,11 @@ export interface Config {
   pgIdleInTransactionTimeoutMs: number;
   /** SQLite `synchronous`: "full" syncs the log at every commit; "normal" may lose the last ones on power loss (ADR 015). */
   sqliteSynchronous: "full" | "normal";
+  /**
+   * V8's old-space growth after each full collection, in percent (0: V8's own dynamic factor, which
+   * under play's allocation rate lets the heap grow to several times its live set; ADR 038).
+   */
+  heapGrowingPercent: number;
   /** Test mode: seeded test users and user switching. Refused with NODE_ENV=production. */
   testMode: boolean;
   /**
@@ -104,7 +109,10 @@ export interface Config {
    * closes those that do not (docs/reliability.md A4, ADR 017): heals a lost `session_revoked`.
    */
   sessionSocketSweepMs: number;
-  /** scrypt cost exponent: N = 2^scryptLogN. OWASP: 17. Tests lower it for speed. */
+  /**
+   * scrypt cost exponent: N = 2^scryptLogN, with OWASP's p for that N (13 → p 10, the default; 17 →
+   * p 1; ADR 039). Tests lower it for speed.
+   */
   scryptLogN: number;
   /** Multiplies every rate limit; lets a long browser suite run from one IP. */
   rateLimitScale: number;
@@ -137,7 +145,9 @@ export interface Config {
 }
 
 const WRITING_SECONDS_DEFAULT = WRITING_SECONDS;
-const SCRYPT_LOG_N_DEFAULT = 17;
+const SCRYPT_LOG_N_DEFAULT = 13;
+/** Measured in BENCHMARKS.md ("Game load"): see ADR 038. */
+const HEAP_GROWING_PERCENT_DEFAULT = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `apps/web/dist`, found from this file whether it runs as `src/config.ts` or bundled as `dist/main.js`. */
@@ -174,6 +184,7 @@ const envSchema = z.object({
     .enum(["full", "normal", "FULL", "NORMAL"], { error: 'must be "full" or "normal"' })
     .default("full")
     .transform((v) => v.toLowerCase() as "full" | "normal"),
+  HEAP_GROWING_PERCENT: intInRange(0, 400).default(HEAP_GROWING_PERCENT_DEFAULT),
   TEST_MODE: booleanFlag,
   ADMIN_EMAILS: z
     .string()
@@ -280,6 +291,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     pgQueryTimeoutMs: e.PG_QUERY_TIMEOUT_MS ?? e.PG_STATEMENT_TIMEOUT_MS + 1000,
     pgIdleInTransactionTimeoutMs: e.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+    heapGrowingPercent: e.HEAP_GROWING_PERCENT,
     testMode: e.TEST_MODE,
     adminEmails: e.ADMIN_EMAILS,
     nodeEnv: e.NODE_ENV,

@@ -1,9 +1,15 @@
+import { setFlagsFromString } from "node:v8";
+import { OWASP_MIN_SCRYPT_LOG_N } from "./auth/passwords";
 import { loadConfigOrExit } from "./config";
 import { startServer } from "./server";
 
 /** Entry point: parse the environment, start, and shut down gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  // V8 reads this factor each time it resizes the old space, so setting it at boot takes effect for
+  // the whole run (docs/decisions/038-heap-growth.md).
+  if (config.heapGrowingPercent > 0)
+    setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
   const server = await startServer(config);
   server.app.log.info(
     {
@@ -14,7 +20,7 @@ async function main(): Promise<void> {
     },
     "Riddlebook is listening",
   );
-  if (config.isProduction && config.scryptLogN < 17) {
+  if (config.isProduction && config.scryptLogN < OWASP_MIN_SCRYPT_LOG_N) {
     server.app.log.warn(
       { scryptLogN: config.scryptLogN },
       "SCRYPT_LOG_N is below the OWASP cost in production",

@@ -3,20 +3,21 @@ import { HttpError } from "../http/errors";
 import {
   ClientGoneError,
   createPasswordHasher,
+  DEFAULT_SCRYPT_COST,
   HashingQueue,
-  OWASP_SCRYPT_COST,
+  owaspScryptCost,
   parsePasswordHash,
 } from "./passwords";
 
 const fast = createPasswordHasher({ cost: { logN: 10, r: 8, p: 1 } });
 
 describe("password hashing", () => {
-  it("uses the OWASP scrypt cost by default, and such a hash verifies", async () => {
-    expect(OWASP_SCRYPT_COST).toEqual({ logN: 17, r: 8, p: 1 });
+  it("uses OWASP's 8 MiB scrypt setting by default, and such a hash verifies", async () => {
+    expect(DEFAULT_SCRYPT_COST).toEqual({ logN: 13, r: 8, p: 10 });
     const hasher = createPasswordHasher();
     const stored = await hasher.hash("correct horse battery");
     const parsed = parsePasswordHash(stored);
-    expect(parsed?.cost).toEqual({ logN: 17, r: 8, p: 1 });
+    expect(parsed?.cost).toEqual({ logN: 13, r: 8, p: 10 });
     expect(parsed?.salt.length).toBe(16);
     expect(parsed?.key.length).toBe(64);
     expect(await hasher.verify("correct horse battery", stored)).toBe(true);
@@ -28,6 +29,19 @@ describe("password hashing", () => {
     expect(a).not.toBe(b);
     expect(await fast.verify("same password", a)).toBe(true);
     expect(await fast.verify("same password", b)).toBe(true);
+  });
+
+  it("takes p from OWASP's table of equal settings for each N, and 1 outside it", () => {
+    expect([17, 16, 15, 14, 13].map((logN) => owaspScryptCost(logN).p)).toEqual([1, 2, 3, 5, 10]);
+    expect(owaspScryptCost(10)).toEqual({ logN: 10, r: 8, p: 1 });
+  });
+
+  it("still verifies a hash made at the old default (N = 2^17, p = 1), reading the cost from the hash", async () => {
+    const old = createPasswordHasher({ cost: owaspScryptCost(17) });
+    const stored = await old.hash("an older account");
+    expect(parsePasswordHash(stored)?.cost).toEqual({ logN: 17, r: 8, p: 1 });
+    expect(await createPasswordHasher().verify("an older account", stored)).toBe(true);
+    expect(await createPasswordHasher().verify("an older accounT", stored)).toBe(false);
   });
 
   it("verifies a hash made at another cost, reading the cost from the hash", async () => {

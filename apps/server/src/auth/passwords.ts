@@ -110,8 +110,30 @@ interface ScryptCost {
   p: number;
 }
 
-/** OWASP Password Storage Cheat Sheet: N=2^17, r=8, p=1. */
-export const OWASP_SCRYPT_COST: ScryptCost = { logN: 17, r: 8, p: 1 };
+/**
+ * The OWASP Password Storage Cheat Sheet's scrypt settings, which it rates as equal in the defence
+ * they give: N = 2^17 with p = 1 (128 MiB a hash), 2^16 with p = 2, 2^15 with 3, 2^14 with 5, and
+ * 2^13 with 10 (8 MiB a hash), all with r = 8. By log2 N.
+ */
+const OWASP_PARALLELISM: Readonly<Record<number, number>> = { 17: 1, 16: 2, 15: 3, 14: 5, 13: 10 };
+
+/**
+ * The scrypt cost for a log2 N: OWASP's setting for that N, or p = 1 outside their table (tests hash
+ * at N = 2^10 for speed).
+ */
+export function owaspScryptCost(logN: number): ScryptCost {
+  return { logN, r: 8, p: OWASP_PARALLELISM[logN] ?? 1 };
+}
+
+/** Lowest log2 N that is one of OWASP's settings (main.ts warns below it in production). */
+export const OWASP_MIN_SCRYPT_LOG_N = 13;
+
+/**
+ * The default: OWASP's 8 MiB setting (N = 2^13, r = 8, p = 10). The same work as 2^17 with p = 1 but
+ * a sixteenth of the memory, so a burst of sign-ins no longer floods the memory bus and the caches
+ * that the game's own threads need (docs/decisions/039-scrypt-memory.md, docs/reliability.md L3).
+ */
+export const DEFAULT_SCRYPT_COST: ScryptCost = owaspScryptCost(OWASP_MIN_SCRYPT_LOG_N);
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 
@@ -160,7 +182,7 @@ export function createPasswordHasher(
     queue?: HashingQueue;
   } = {},
 ): PasswordHasher {
-  const cost = options.cost ?? OWASP_SCRYPT_COST;
+  const cost = options.cost ?? DEFAULT_SCRYPT_COST;
   const queue = options.queue ?? new HashingQueue(options.maxConcurrent ?? 2, options.maxQueued ?? 64);
   let dummyHash: Promise<string> | undefined;
 
