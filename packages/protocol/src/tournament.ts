@@ -126,6 +126,8 @@ export interface TournamentSummary {
   registrationDeadline: number;
   /** Epoch ms. It starts by itself then with at least 4 entrants, else it is cancelled. */
   startsAt: number;
+  /** Epoch ms when it actually started (early or at `startsAt`); null until it starts. */
+  startedAt: number | null;
   creator: { userId: string; name: string };
   /** The champion's name once complete. */
   championName: string | null;
@@ -135,7 +137,6 @@ export interface TournamentSummary {
 /** GET /api/tournaments/{id}, and every live `tournament_state`. The same for every viewer. */
 export interface TournamentDetail extends TournamentSummary {
   description: string;
-  startedAt: number | null;
   completedAt: number | null;
   cancelledAt: number | null;
   /** Why it was cancelled, in words; null otherwise. */

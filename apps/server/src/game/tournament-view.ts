@@ -50,6 +50,7 @@ export function toSummary(row: TournamentRow): TournamentSummary {
     entrantCount: row.entrant_count,
     registrationDeadline: row.registration_deadline,
     startsAt: row.starts_at,
+    startedAt: row.started_at,
     creator: { userId: row.creator_id, name: row.creator_name },
     championName: row.champion_name,
     createdAt: row.created_at,
@@ -97,7 +98,6 @@ export function toDetail(
   return {
     ...toSummary(row),
     description: row.description,
-    startedAt: row.started_at,
     completedAt: row.completed_at,
     cancelledAt: row.cancelled_at,
     cancelReason: row.cancel_reason,

@@ -1,6 +1,6 @@
 // Tournaments (packages/protocol/src/tournament.ts; docs/decisions/033-tournaments.md): every
 // validation error, registration (join, leave, full, past the deadline, started), bots, the early
-// start with byes, the cancel at the start time, and a bracket played to a champion through real
+// start with byes (the list row telling when it really started), the cancel at the start time, and a bracket played to a champion through real
 // head-to-head games: a bot-vs-bot game, a no-show's forfeit, a draw going to the higher seed, and
 // the prizes paid into total scores. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 import type { TournamentDetail, TournamentListResponse, UserStats } from "@riddlebook/protocol";
@@ -193,10 +193,20 @@ for (const target of targets) {
       const cup = await create(ann, { format: "double_elimination" });
       await post(bob, cup.id, "join");
       await addBots(ann, cup.id, ["easy", "easy", "easy"]);
+      const listed = async () =>
+        (
+          (await call(t.app, bob, "GET", "/api/tournaments")).json() as TournamentListResponse
+        ).tournaments.find((row) => row.id === cup.id);
+      expect(await listed()).toMatchObject({ status: "registering", startedAt: null });
+      t.clock.advance(2 * MINUTE);
+      const startedAt = t.clock.now();
       const res = await post(ann, cup.id, "start");
       expect(res.statusCode, res.body).toBe(200);
       const running: TournamentDetail = await detail(ann, cup.id);
       expect(running.status).toBe("running");
+      // Started 18 minutes before the start that was set: the list row says when it really started.
+      expect(running.startedAt).toBe(startedAt);
+      expect(await listed()).toMatchObject({ status: "running", startsAt: cup.startsAt, startedAt });
       expect(running.entrants.map((e) => e.seed).sort()).toEqual([1, 2, 3, 4, 5]);
       const first = running.matches.filter((m) => m.stage === "winners" && m.round === 1);
       expect(first.filter((m) => m.status === "walkover")).toHaveLength(3);

@@ -8,13 +8,24 @@ import { formatDateTime } from "../i18n/format";
 import { listTournaments, type TournamentFilter, tournamentListKey } from "./tournament-api";
 import { StatusBadge } from "./tournament-summary";
 
-/** How the start time reads by status: `startsAt` is the time set, even when it started early. */
+/**
+ * How the start time reads before it starts, by status: `startsAt` is the time set. Once started, the
+ * row shows `startedAt` instead, the time it actually started (earlier when started early).
+ */
 const START_TEXT = {
   registering: "list.startsAt",
   running: "list.plannedStart",
   complete: "list.plannedStart",
   cancelled: "list.wasToStart",
 } as const;
+
+/** The row's start: when it started once it has, else when it is (or was) set to start. */
+function startText(tournament: TournamentSummary, t: ReturnType<typeof tournamentText.useT>): string {
+  if (tournament.startedAt !== null) {
+    return t("list.startedAt", { time: formatDateTime(tournament.startedAt) ?? "" });
+  }
+  return t(START_TEXT[tournament.status], { time: formatDateTime(tournament.startsAt) ?? "" });
+}
 
 /** One tournament of the list: its name (a link to its page), status, format, fill and start. */
 function TournamentRow({ tournament }: { tournament: TournamentSummary }) {
@@ -45,12 +56,8 @@ function TournamentRow({ tournament }: { tournament: TournamentSummary }) {
           </dd>
         </div>
         <div>
-          <dt className="sr-only">{t("page.startsAt")}</dt>
-          <dd data-testid="tournament-start">
-            {t(START_TEXT[tournament.status], {
-              time: formatDateTime(tournament.startsAt) ?? "",
-            })}
-          </dd>
+          <dt className="sr-only">{t(tournament.startedAt === null ? "page.startsAt" : "page.startedAt")}</dt>
+          <dd data-testid="tournament-start">{startText(tournament, t)}</dd>
         </div>
         {tournament.prizePool > 0 ? (
           <div>

@@ -26,6 +26,7 @@ function summary(overrides: Partial<TournamentSummary> & { id: string; name: str
     entrantCount: d.entrantCount,
     registrationDeadline: d.registrationDeadline,
     startsAt: d.startsAt,
+    startedAt: null,
     creator: d.creator,
     championName: null,
     createdAt: d.createdAt,
@@ -42,6 +43,15 @@ const done = summary({
   status: "complete",
   entrantCount: 16,
   championName: "Bo",
+  startedAt: T0 + 60_000,
+});
+/** Started by its creator an hour and a quarter before the start that was set. */
+const early = summary({
+  id: "t3",
+  name: "Autumn Open",
+  status: "running",
+  entrantCount: 6,
+  startedAt: T0 + 300_000,
 });
 
 function refusal(status: number, message: string) {
@@ -74,6 +84,24 @@ describe("the Tournaments tab", () => {
     expect(second?.textContent).toContain("Double elimination");
     expect(second?.textContent).toContain("16/16");
     expect(second?.textContent).toContain("Champion: Bo");
+  });
+
+  it("shows when a started tournament actually started, not the start that was set", async () => {
+    renderSignedIn(<TournamentsTab />, {
+      path: "/advanced-modes?tab=tournaments",
+      routes: { "GET /api/tournaments": () => ({ tournaments: [open, early], nextCursor: null }) },
+    });
+    const list = await screen.findByRole("list", { name: "Tournaments" });
+    const [notYet, started] = within(list).getAllByTestId("tournament-row");
+    const time = (at: number) => new Date(at).toLocaleString("en-US", { hour: "numeric", minute: "2-digit" });
+    const planned = within(notYet as HTMLElement).getByTestId("tournament-start").textContent;
+    expect(planned).toContain("Starts");
+    expect(planned).toContain(time(T0 + 4_500_000));
+    const actual = within(started as HTMLElement).getByTestId("tournament-start").textContent;
+    expect(actual).toContain("Started");
+    expect(actual).toContain(time(T0 + 300_000));
+    expect(actual).not.toContain(time(T0 + 4_500_000));
+    expect(within(started as HTMLElement).getByText("Started", { selector: "dt" })).toBeTruthy();
   });
 
   it("filters by status and to the viewer's own, and pages on with Show More", async () => {

@@ -44,6 +44,7 @@ const tournament = {
     fill: "{{taken}}/{{size}}",
     startsAt: "Starts {{time}}",
     plannedStart: "Start set for {{time}}",
+    startedAt: "Started {{time}}",
     wasToStart: "Was to start {{time}}",
     champion: "Champion: {{name}}",
     by: "by {{name}}",
