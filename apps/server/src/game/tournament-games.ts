@@ -54,7 +54,7 @@ function gameName(tournamentName: string, matchId: string): string {
  * disconnected and not ready: opening the game connects them, and the tournament service then marks
  * them ready, so the game starts once both sides are (a bot is always ready). Between two bots the
  * game is unattended, hosted by the first bot, and starts at once. A game made meanwhile by another
- * instance (same id) is left alone.
+ * instance (same id) is left alone. True when this call made it.
  */
 export async function ensureMatchGame(
   deps: MatchGameDeps,
@@ -62,10 +62,10 @@ export async function ensureMatchGame(
   bracket: Bracket,
   stored: MatchRow,
   entrants: readonly EntrantRow[],
-): Promise<void> {
-  if (await deps.games.load(stored.game_id)) return;
+): Promise<boolean> {
+  if (await deps.games.load(stored.game_id)) return false;
   const match = bracket.matches.find((m) => m.id === stored.match_id);
-  if (!match) return;
+  if (!match) return false;
   const [a, b] = matchSeats(match, entrants);
   const seats = [
     { entrant: a, playerId: stored.player_a },
@@ -119,13 +119,15 @@ export async function ensureMatchGame(
   };
   try {
     await deps.games.create(settings, hostSeat, setup);
+    return true;
   } catch (error) {
     // Made at the same moment by another instance: its game stands.
-    if (uniqueViolationTarget(error) !== null && (await deps.games.load(stored.game_id))) return;
+    if (uniqueViolationTarget(error) !== null && (await deps.games.load(stored.game_id))) return false;
     deps.log.warn(
       { err: error, gameId: stored.game_id, tournamentId: row.id },
       "tournament match game not made",
     );
+    return false;
   }
 }
 

@@ -8,7 +8,7 @@ import type {
   TournamentSummary,
 } from "@riddlebook/protocol";
 import { type BotDifficulty, type Bracket, standings, type TournamentFormat } from "@riddlebook/rules";
-import type { EntrantRow, MatchRow, TournamentRow } from "../db/repos/tournaments";
+import type { EntrantRow, MatchRow, TournamentRow, ViewedMatchRow } from "../db/repos/tournaments";
 
 /**
  * The public state of a tournament as the API and its socket show it (packages/protocol/src/tournament.ts):
@@ -70,15 +70,21 @@ function toEntrant(row: EntrantRow, bracket: Bracket | null): TournamentEntrant 
   };
 }
 
+/**
+ * The public state. A match row is claimed a moment before its game is made (and a game cut short by
+ * a lost instance is made again by the sweep), so a match whose game does not exist yet is shown as
+ * still `ready`, with no game or no-show deadline: every `gameId` shown can be opened at once.
+ */
 export function toDetail(
   row: TournamentRow,
   entrants: readonly EntrantRow[],
-  matchRows: readonly MatchRow[],
+  matchRows: readonly ViewedMatchRow[],
 ): TournamentDetail {
   const bracket = bracketOf(row);
   const byMatch = new Map(matchRows.map((m) => [m.match_id, m]));
   const matches = (bracket?.matches ?? []).map((m): TournamentMatch => {
     const stored = byMatch.get(m.id);
+    const made = stored?.game_made ? stored : undefined;
     const played = stored?.score_a != null && stored.score_b != null;
     return {
       id: m.id,
@@ -86,12 +92,12 @@ export function toDetail(
       round: m.round,
       order: m.order,
       sides: [...m.sides],
-      status: m.status === "ready" && stored ? "playing" : m.status,
+      status: m.status === "ready" && made ? "playing" : m.status,
       winner: m.winner,
       loser: m.loser,
-      gameId: stored?.game_id ?? null,
+      gameId: made?.game_id ?? null,
       scores: played ? [stored.score_a as number, stored.score_b as number] : null,
-      noShowDeadline: stored?.winner_id == null ? (stored?.no_show_at ?? null) : null,
+      noShowDeadline: made?.winner_id == null ? (made?.no_show_at ?? null) : null,
       decidedBy: (stored?.decided_by ?? null) as TournamentMatchDecision | null,
     };
   });

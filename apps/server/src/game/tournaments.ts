@@ -50,6 +50,7 @@ import {
   listRunningTournaments,
   listTournamentRows,
   listUnsettledMatchGames,
+  listViewedMatchRows,
   type MatchRow,
   recordMatchResult,
   removeEntrant,
@@ -173,7 +174,7 @@ export class TournamentService {
     const { db } = this.o;
     const row = await findTournament(db, id);
     if (!row) return null;
-    const [entrants, matches] = await Promise.all([listEntrants(db, id), listMatchRows(db, id)]);
+    const [entrants, matches] = await Promise.all([listEntrants(db, id), listViewedMatchRows(db, id)]);
     return toDetail(row, entrants, matches);
   }
 
@@ -449,8 +450,9 @@ export class TournamentService {
     }
     // Games whose making was cut short (an instance lost between the claim and the game): one
     // query, rather than loading every undecided match's game on every change.
+    // The view names a match's game only once it exists, so its watchers are told when it does.
     for (const m of await listMatchesWithoutGame(db, id)) {
-      await ensureMatchGame(this.matchDeps(), row, bracket, m, entrants);
+      if (await ensureMatchGame(this.matchDeps(), row, bracket, m, entrants)) madeAny = true;
     }
     if (madeAny) void this.o.changed(id);
     return "done";

@@ -1,8 +1,10 @@
 // Tournaments (packages/protocol/src/tournament.ts; docs/decisions/033-tournaments.md): every
 // validation error, registration (join, leave, full, past the deadline, started), bots, the early
-// start with byes (the list row telling when it really started), the cancel at the start time, and a bracket played to a champion through real
-// head-to-head games: a bot-vs-bot game, a no-show's forfeit, a draw going to the higher seed, and
-// the prizes paid into total scores. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
+// start with byes (the list row telling when it really started), a match's game named only once it
+// exists (while it is being made, and after a lost making the sweep repeats), the cancel at the
+// start time, and a bracket played to a champion through real head-to-head games: a bot-vs-bot
+// game, a no-show's forfeit, a draw going to the higher seed, and the prizes paid into total scores.
+// On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 import type { TournamentDetail, TournamentListResponse, UserStats } from "@riddlebook/protocol";
 import type { GameState } from "@riddlebook/rules";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -219,6 +221,88 @@ for (const target of targets) {
       expect(errorBodyOf(await post(ann, cup.id, "start")).code).toBe("tournament_started");
     });
 
+    it("names a match's game only once it exists: the row is claimed first, the game made after", async () => {
+      const [ann, bob, cy] = [await newCaller(t.app), await newCaller(t.app), await newCaller(t.app)];
+      const cup = await create(ann);
+      await post(bob, cup.id, "join");
+      await addBots(ann, cup.id, ["easy", "easy"]);
+      // Hold the making of match games (the real game service, paused) so the claimed rows wait.
+      const games = t.app.games;
+      const realCreate = games.create.bind(games);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding = 0;
+      games.create = async (...args) => {
+        holding++;
+        await held;
+        return realCreate(...args);
+      };
+      const starting = post(ann, cup.id, "start");
+      try {
+        // A match row is claimed and its game is being made: the moment a spectator could click Watch.
+        await waitFor(async () => holding > 0);
+        const claimed = await store.db
+          .selectFrom("tournament_matches")
+          .select(["match_id", "game_id"])
+          .where("tournament_id", "=", cup.id)
+          .execute();
+        expect(claimed.length).toBeGreaterThan(0);
+        const during = await detail(cy, cup.id);
+        for (const row of claimed) {
+          expect(await t.app.games.load(row.game_id)).toBeNull();
+          const shown = during.matches.find((m) => m.id === row.match_id);
+          expect(shown).toMatchObject({ status: "ready", gameId: null, noShowDeadline: null });
+        }
+        for (const m of during.matches.filter((x) => x.gameId !== null)) {
+          const res = await call(t.app, cy, "GET", `/api/games/${m.gameId}`);
+          expect(res.statusCode, `${m.id}: ${res.body}`).toBe(200);
+        }
+      } finally {
+        release();
+      }
+      expect((await starting).statusCode).toBe(200);
+      games.create = realCreate;
+      const after = await detail(cy, cup.id);
+      const playing = after.matches.filter((m) => m.status === "playing");
+      expect(playing).toHaveLength(2);
+      for (const m of playing) {
+        const res = await call(t.app, cy, "GET", `/api/games/${m.gameId}`);
+        expect(res.statusCode, `${m.id}: ${res.body}`).toBe(200);
+      }
+      expect(playing.find((m) => m.noShowDeadline !== null)).toBeDefined();
+    });
+
+    it("shows a match whose game was cut short (an instance lost after the claim) once the sweep makes it", async () => {
+      const [ann, bob, cy] = [await newCaller(t.app), await newCaller(t.app), await newCaller(t.app)];
+      const cup = await create(ann);
+      await post(bob, cup.id, "join");
+      await addBots(ann, cup.id, ["easy", "easy"]);
+      // The first try at making each game fails, as if its instance were lost just after the claim.
+      const games = t.app.games;
+      const realCreate = games.create.bind(games);
+      games.create = async () => {
+        throw new Error("instance lost");
+      };
+      expect((await post(ann, cup.id, "start")).statusCode).toBe(200);
+      games.create = realCreate;
+      const lost = await detail(cy, cup.id);
+      expect(lost.status).toBe("running");
+      expect(
+        lost.matches.filter((m) => m.status === "ready" && m.sides.every((s) => s !== null)),
+      ).toHaveLength(2);
+      expect(lost.matches.every((m) => m.gameId === null)).toBe(true);
+      await settled();
+      const swept = await detail(cy, cup.id);
+      const playing = swept.matches.filter((m) => m.status === "playing");
+      expect(playing).toHaveLength(2);
+      for (const m of playing) {
+        const res = await call(t.app, cy, "GET", `/api/games/${m.gameId}`);
+        expect(res.statusCode, `${m.id}: ${res.body}`).toBe(200);
+      }
+    });
+
     it("is cancelled at the start time with fewer than 4 entrants, and its people are told", async () => {
       const [ann, bob] = [await newCaller(t.app), await newCaller(t.app)];
       const cup = await create(ann);
@@ -269,12 +353,12 @@ for (const target of targets) {
 
       // The bots' game ends with no riddles at 0–0: the higher seed goes on.
       await playOut(botGame);
-      // The final's game is named in the bracket as its row is claimed, and made just after: wait for both.
-      await waitFor(async () => {
-        const gameId = (await detail(ann, cup.id)).matches.find((m) => m.id === "W2-1")?.gameId;
-        return typeof gameId === "string" && (await t.app.games.load(gameId)) !== null;
-      });
+      // The bracket names the final's game once it exists (its row is claimed a moment before).
+      await waitFor(async () => (await detail(ann, cup.id)).matches.find((m) => m.id === "W2-1")?.gameId);
       state = await detail(ann, cup.id);
+      expect(
+        await t.app.games.load(state.matches.find((m) => m.id === "W2-1")?.gameId as string),
+      ).not.toBeNull();
       expect(state.matches.find((m) => m.id === "W1-1")).toMatchObject({
         winner: bySeed(1).id,
         decidedBy: "draw_seed",

@@ -34,6 +34,25 @@ export async function listMatchRows(db: Db, tournamentId: string): Promise<Match
   return db.selectFrom("tournament_matches").selectAll().where("tournament_id", "=", tournamentId).execute();
 }
 
+/** A match row and whether its game exists yet (it is made just after the row claims it). */
+export type ViewedMatchRow = MatchRow & { game_made: boolean };
+
+/**
+ * A tournament's match rows for its public view, each with whether its game exists, in one read: a
+ * row is claimed before its game is made (docs/decisions/033-tournaments.md), and the view names a
+ * game only once it can be opened.
+ */
+export async function listViewedMatchRows(db: Db, tournamentId: string): Promise<ViewedMatchRow[]> {
+  const rows = await db
+    .selectFrom("tournament_matches as m")
+    .leftJoin("games as g", "g.id", "m.game_id")
+    .selectAll("m")
+    .select("g.id as made_game_id")
+    .where("m.tournament_id", "=", tournamentId)
+    .execute();
+  return rows.map(({ made_game_id, ...row }) => ({ ...row, game_made: made_game_id !== null }));
+}
+
 export async function findMatchByGame(db: Db, gameId: string): Promise<MatchRow | undefined> {
   return db.selectFrom("tournament_matches").selectAll().where("game_id", "=", gameId).executeTakeFirst();
 }
