@@ -18,7 +18,7 @@ import {
   type LeaderboardPeriod,
   type LeaderboardScope,
 } from "@riddlebook/protocol";
-import { type Expression, sql } from "kysely";
+import { type Expression, type RawBuilder, sql } from "kysely";
 import type { Db, LeaderboardEntriesTable } from "../schema";
 import type { WriteBatch } from "../write-batch";
 
@@ -34,7 +34,6 @@ const COLUMNS = {
   solve_rate: "solve_rate_bp",
 } as const satisfies Record<LeaderboardMetric, keyof LeaderboardEntriesTable>;
 const METRICS = Object.keys(COLUMNS) as LeaderboardMetric[];
-type MetricColumn = (typeof COLUMNS)[LeaderboardMetric];
 
 /** The key of the ISO week (UTC) that `now` falls in, e.g. "2031-W24"; weeks start on Monday. */
 function weekPeriod(now: number): string {
@@ -75,14 +74,33 @@ interface LeaderboardDelta {
 }
 
 /**
+ * The game's players' stored values on `period`'s boards, one row (metric, value) per player and
+ * metric that has a value (a rate below its minimum has none). Read before their entries are updated,
+ * these are the values to take out of the histogram; after, the values to count in.
+ */
+function valuesOf(period: string, userIds: readonly string[]) {
+  const users = sql.join(userIds.map((id) => sql`${id}`));
+  return sql.join(
+    METRICS.map(
+      (metric) =>
+        sql`SELECT ${sql.lit(metric)} AS metric, ${sql.ref(COLUMNS[metric])} AS value FROM leaderboard_entries WHERE period = ${period} AND user_id IN (${users}) AND ${sql.ref(COLUMNS[metric])} IS NOT NULL`,
+    ),
+    sql` UNION ALL `,
+  );
+}
+
+/**
  * Adds the leaderboard writes of a completed game to its commit's batch, for every player in
  * `deltas` (the humans), on the `all` board and on the week of `now`. Plain statements, no reads in
  * between (the batch may run in one round trip, ADR 010). First the `all` period row is updated, so
  * completing commits take their turn here (on PostgreSQL a later commit waits for the earlier one,
- * then sees its rows). Then, per period: each player is taken out of the histogram at their old
- * values, all rows get the game's counters (and recomputed rates), and each player is counted in
- * again at their new values. Every histogram statement finds its player's row by its key
- * (`period = ? AND user_id = ?`), so neither database is tempted to scan a board's index instead.
+ * then sees its rows; without the turn, two commits would lock shared histogram rows in different
+ * orders and could deadlock). The turn is held until the commit ends, so what follows is a few
+ * set-wise statements per period, not a few per player and metric: under load the waiting commits
+ * hold pooled connections, and each statement is a round trip. Per period: the histogram rows at the
+ * players' old values lose one per player, the emptied ones are deleted, the entries get the game's
+ * counters (and recomputed rates), and the histogram rows at the new values gain one per player. Every
+ * histogram row is found by its key (period, metric, value), read from the few players' entries.
  */
 export function addLeaderboardUpdates(
   batch: WriteBatch,
@@ -104,6 +122,7 @@ export function addLeaderboardUpdates(
   }
   if (totals.size === 0) return;
   const { q } = batch;
+  const userIds = [...totals.keys()];
   const periods = [ALL_TIME, weekPeriod(now)];
   for (const period of periods) {
     batch.add(
@@ -113,35 +132,19 @@ export function addLeaderboardUpdates(
         .onConflict((oc) => oc.column("period").doUpdateSet({ updated_at: now })),
     );
   }
+  const raw = (query: RawBuilder<unknown>) => ({ compile: () => query.compile(q) });
   for (const period of periods) {
-    const storedValueOf = (column: MetricColumn, userId: string) =>
-      q
-        .selectFrom("leaderboard_entries")
-        .select(column)
-        .where("period", "=", period)
-        .where("user_id", "=", userId);
-    for (const userId of totals.keys()) {
-      for (const metric of METRICS) {
-        const column = COLUMNS[metric];
-        // The last one at that value takes the row with them; otherwise one fewer.
-        batch.add(
-          q
-            .deleteFrom("leaderboard_counts")
-            .where("period", "=", period)
-            .where("metric", "=", metric)
-            .where("value", "=", storedValueOf(column, userId))
-            .where("n", "<=", 1),
-        );
-        batch.add(
-          q
-            .updateTable("leaderboard_counts")
-            .set((eb) => ({ n: eb("n", "-", 1) }))
-            .where("period", "=", period)
-            .where("metric", "=", metric)
-            .where("value", "=", storedValueOf(column, userId)),
-        );
-      }
-    }
+    // Taken out at the old values: one fewer per player, and the rows left at zero deleted.
+    batch.add(
+      raw(sql`UPDATE leaderboard_counts SET n = leaderboard_counts.n - old.k
+        FROM (SELECT metric, value, COUNT(*) AS k FROM (${valuesOf(period, userIds)}) AS v GROUP BY metric, value) AS old
+        WHERE leaderboard_counts.period = ${period} AND leaderboard_counts.metric = old.metric
+          AND leaderboard_counts.value = old.value`),
+    );
+    batch.add(
+      raw(sql`DELETE FROM leaderboard_counts WHERE period = ${period} AND n <= 0
+        AND (metric, value) IN (SELECT metric, value FROM (${valuesOf(period, userIds)}) AS v)`),
+    );
     batch.add(
       q
         .insertInto("leaderboard_entries")
@@ -174,34 +177,13 @@ export function addLeaderboardUpdates(
           }),
         ),
     );
-    for (const userId of totals.keys()) {
-      for (const metric of METRICS) {
-        const column = COLUMNS[metric];
-        batch.add(
-          q
-            .insertInto("leaderboard_counts")
-            .columns(["period", "metric", "value", "n"])
-            .expression(
-              q
-                .selectFrom("leaderboard_entries")
-                .select((eb) => [
-                  "period",
-                  sql.lit(metric).as("metric"),
-                  eb.ref(column).as("value"),
-                  sql.lit(1).as("n"),
-                ])
-                .where("period", "=", period)
-                .where("user_id", "=", userId)
-                .where(column, "is not", null),
-            )
-            .onConflict((oc) =>
-              oc
-                .columns(["period", "metric", "value"])
-                .doUpdateSet((eb) => ({ n: eb(eb.ref("leaderboard_counts.n"), "+", 1) })),
-            ),
-        );
-      }
-    }
+    // Counted in at the new values. (`WHERE true` keeps SQLite from reading ON CONFLICT as a join's.)
+    batch.add(
+      raw(sql`INSERT INTO leaderboard_counts (period, metric, value, n)
+        SELECT CAST(${period} AS TEXT), metric, value, COUNT(*) FROM (${valuesOf(period, userIds)}) AS v
+        WHERE true GROUP BY metric, value
+        ON CONFLICT (period, metric, value) DO UPDATE SET n = leaderboard_counts.n + excluded.n`),
+    );
   }
 }
 
