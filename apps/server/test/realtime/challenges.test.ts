@@ -3,8 +3,7 @@ import { WebSocket } from "ws";
 import type { Db } from "../../src/db/schema";
 import type { RunningServer } from "../../src/server";
 import { api, type LiveUser, signUpLive, startLiveServer } from "../support/live-server";
-import { createTempPostgresDatabase, type TempPostgresDatabase } from "../support/postgres";
-import { optionalServiceUrl } from "../support/services";
+import { twoInstances } from "../support/two-instances";
 
 const opened: WebSocket[] = [];
 
@@ -104,25 +103,10 @@ describe("challenge pushes on the user socket", () => {
 });
 
 const SUITE = "challenges across two instances on PostgreSQL + Redis";
-const PG = optionalServiceUrl("TEST_DATABASE_URL", SUITE);
-const REDIS = optionalServiceUrl("TEST_REDIS_URL", SUITE);
 
-describe.skipIf(PG === undefined || REDIS === undefined)(SUITE, () => {
-  let temp: TempPostgresDatabase;
-  let a: RunningServer;
-  let b: RunningServer;
-
-  beforeAll(async () => {
-    temp = await createTempPostgresDatabase(PG ?? "");
-    const shared = { databaseUrl: temp.url, redisUrl: REDIS, rateLimitScale: 100 };
-    a = await startLiveServer(shared);
-    b = await startLiveServer(shared);
-  });
-  afterAll(async () => {
+twoInstances(SUITE, { rateLimitScale: 100 }, (a, b) => {
+  afterAll(() => {
     for (const ws of opened.splice(0)) ws.terminate();
-    await a?.close();
-    await b?.close();
-    await temp?.drop();
   });
 
   it("a challenge sent on A reaches the challenged's socket on B, and accepting on B notifies A", async () => {

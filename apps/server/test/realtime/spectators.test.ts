@@ -2,13 +2,12 @@
 // private games only through their invite, and the watcher count the players see.
 import { applyJsonPatch, type PatchOp, SPECTATOR_SOCKET_PATH } from "@riddlebook/protocol";
 import { secretWordsHiddenFrom } from "@riddlebook/rules/testing";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import type { RunningServer } from "../../src/server";
 import { mentionedWords } from "../support/game-helpers";
 import { api, type LiveUser, signUpLive, startLiveServer } from "../support/live-server";
-import { createTempPostgresDatabase, type TempPostgresDatabase } from "../support/postgres";
-import { optionalServiceUrl } from "../support/services";
+import { twoInstances } from "../support/two-instances";
 import { waitFor } from "../support/wait-for";
 import { type AnyMessage, TestSocket } from "../support/ws-client";
 
@@ -381,25 +380,10 @@ describe("spectators", () => {
 });
 
 const SUITE = "spectators across two instances on PostgreSQL + Redis";
-const PG = optionalServiceUrl("TEST_DATABASE_URL", SUITE);
-const REDIS = optionalServiceUrl("TEST_REDIS_URL", SUITE);
 
-describe.skipIf(PG === undefined || REDIS === undefined)(SUITE, () => {
-  let temp: TempPostgresDatabase;
-  let a: RunningServer;
-  let b: RunningServer;
-
-  beforeAll(async () => {
-    temp = await createTempPostgresDatabase(PG ?? "");
-    const shared = { databaseUrl: temp.url, redisUrl: REDIS };
-    a = await startLiveServer(shared);
-    b = await startLiveServer(shared);
-  });
-  afterAll(async () => {
+twoInstances(SUITE, (a, b) => {
+  afterAll(() => {
     for (const ws of opened.splice(0)) ws.terminate();
-    await a?.close();
-    await b?.close();
-    await temp?.drop();
   });
 
   it("counts a spectator on another instance, and drops them when they leave", async () => {

@@ -4,35 +4,19 @@
 // the last place on different instances: exactly one gets it, the other 409 tournament_full.
 import type { TournamentDetail } from "@riddlebook/protocol";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../src/server";
-import { api, type LiveUser, signUpLive, startLiveServer } from "../support/live-server";
-import { createTempPostgresDatabase, type TempPostgresDatabase } from "../support/postgres";
-import { optionalServiceUrl } from "../support/services";
+import { beforeAll, expect, it } from "vitest";
+import { api, type LiveUser, signUpLive } from "../support/live-server";
 import { openSocket } from "../support/tournament-socket";
+import { twoInstances } from "../support/two-instances";
 
 const SUITE = "tournaments on two instances (PostgreSQL + Redis)";
-const PG = optionalServiceUrl("TEST_DATABASE_URL", SUITE);
-const REDIS = optionalServiceUrl("TEST_REDIS_URL", SUITE);
 
-describe.skipIf(PG === undefined || REDIS === undefined)(SUITE, () => {
-  let temp: TempPostgresDatabase;
-  let a: RunningServer;
-  let b: RunningServer;
+// Both sweep often, so both reach every due start.
+twoInstances(SUITE, { tournamentSweepMs: 50 }, (a, b) => {
   let ann: LiveUser;
 
   beforeAll(async () => {
-    temp = await createTempPostgresDatabase(PG ?? "");
-    // Both sweep often, so both reach every due start.
-    const shared = { databaseUrl: temp.url, redisUrl: REDIS, tournamentSweepMs: 50 };
-    a = await startLiveServer(shared);
-    b = await startLiveServer(shared);
     ann = await signUpLive(a.url);
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await temp?.drop();
   });
 
   const create = async (startsInMs: number): Promise<string> => {
@@ -127,7 +111,7 @@ describe.skipIf(PG === undefined || REDIS === undefined)(SUITE, () => {
     );
     expect(new Set(games.map((m) => m.gameId)).size).toBe(games.length);
     // No instance made a game of its own for a match the other claimed.
-    const client = new pg.Client({ connectionString: temp.url });
+    const client = new pg.Client({ connectionString: a.config.databaseUrl });
     await client.connect();
     try {
       // The only games in this database are tournament matches' (head_to_head).

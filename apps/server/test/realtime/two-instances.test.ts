@@ -1,38 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server";
 import { RIDDLES } from "../support/game-helpers";
-import { api, type LiveUser, liveHand, signUpLive, startLiveServer } from "../support/live-server";
-import { createTempPostgresDatabase, type TempPostgresDatabase } from "../support/postgres";
-import { optionalServiceUrl } from "../support/services";
+import { api, type LiveUser, liveHand, signUpLive } from "../support/live-server";
+import { twoInstances } from "../support/two-instances";
 import { TestSocket } from "../support/ws-client";
 
 const SUITE = "two-instance game on PostgreSQL + Redis";
-const PG = optionalServiceUrl("TEST_DATABASE_URL", SUITE);
-const REDIS = optionalServiceUrl("TEST_REDIS_URL", SUITE);
 
-describe.skipIf(PG === undefined || REDIS === undefined)(SUITE, () => {
-  let temp: TempPostgresDatabase;
-  let a: RunningServer;
-  let b: RunningServer;
+twoInstances(SUITE, { writingSeconds: 30, readingSeconds: 30, scoringSeconds: 1 }, (a, b) => {
   const sockets: TestSocket[] = [];
 
-  beforeAll(async () => {
-    temp = await createTempPostgresDatabase(PG ?? "");
-    const shared = {
-      databaseUrl: temp.url,
-      redisUrl: REDIS,
-      writingSeconds: 30,
-      readingSeconds: 30,
-      scoringSeconds: 1,
-    };
-    a = await startLiveServer(shared);
-    b = await startLiveServer(shared);
-  });
-  afterAll(async () => {
+  afterAll(() => {
     for (const s of sockets) s.ws.terminate();
-    await a?.close();
-    await b?.close();
-    await temp?.drop();
   });
 
   it("lets players connected to different instances play one game together", async () => {

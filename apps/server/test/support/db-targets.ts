@@ -13,7 +13,7 @@ export interface TestDatabase {
 }
 
 /** One dialect a suite runs on (docs/decisions/005-database-two-dialects.md). */
-interface DbTarget {
+export interface DbTarget {
   name: "SQLite" | "PostgreSQL";
   dialect: "sqlite" | "postgres";
   /** SQLite always; PostgreSQL when TEST_DATABASE_URL names a server (services.ts says what happens otherwise). */
