@@ -104,8 +104,8 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ PG_STATEMENT_TIMEOUT_MS: "0" })).toThrow(/PG_STATEMENT_TIMEOUT_MS/);
   });
 
-  it("reads the heap growth percent: 30 by default, 0 for V8's own factor, refused out of range (ADR 038)", () => {
-    expect(parseConfig({}).heapGrowingPercent).toBe(30);
+  it("reads the heap growth percent: 100 by default, 0 for V8's own factor, refused out of range (ADR 038)", () => {
+    expect(parseConfig({}).heapGrowingPercent).toBe(100);
     expect(parseConfig({ HEAP_GROWING_PERCENT: "0" }).heapGrowingPercent).toBe(0);
     expect(parseConfig({ HEAP_GROWING_PERCENT: "75" }).heapGrowingPercent).toBe(75);
     expect(() => parseConfig({ HEAP_GROWING_PERCENT: "-5" })).toThrow(/HEAP_GROWING_PERCENT/);

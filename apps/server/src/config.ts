@@ -147,7 +147,7 @@ export interface Config {
 const WRITING_SECONDS_DEFAULT = WRITING_SECONDS;
 const SCRYPT_LOG_N_DEFAULT = 13;
 /** Measured in BENCHMARKS.md ("Game load"): see ADR 038. */
-const HEAP_GROWING_PERCENT_DEFAULT = 30;
+const HEAP_GROWING_PERCENT_DEFAULT = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `apps/web/dist`, found from this file whether it runs as `src/config.ts` or bundled as `dist/main.js`. */
