@@ -1,4 +1,3 @@
-import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from "fastify";
 
@@ -10,9 +9,6 @@ const COMPRESSIBLE_TYPE = /^(application\/([\w.-]+\+)?json|text\/html)\s*(;|$)/i
 
 /** Brotli quality for answers built per request: near gzip's speed, smaller output (11 is for the build). */
 const DYNAMIC_BROTLI_QUALITY = 5;
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 type Encoding = "br" | "gzip";
 
@@ -44,31 +40,60 @@ function isSocketPath(url: string): boolean {
   return url === "/ws" || url.startsWith("/ws/") || url.startsWith("/ws?");
 }
 
-async function compressPayload(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload; // streams, files
-  if (isSocketPath(request.url) || reply.hasHeader("content-encoding")) return payload;
-  if (reply.statusCode === 204 || reply.statusCode === 304) return payload;
+/**
+ * The body to compress and the encoding, or null to send the payload as it is. Synchronous, so the
+ * many answers that stay as they are (small JSON, files) cost no extra promise.
+ */
+function compressionOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): { body: Buffer; encoding: Encoding } | null {
+  if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return null; // streams, files
+  if (isSocketPath(request.url) || reply.hasHeader("content-encoding")) return null;
+  if (reply.statusCode === 204 || reply.statusCode === 304) return null;
   const type = reply.getHeader("content-type");
-  if (typeof type !== "string" || !COMPRESSIBLE_TYPE.test(type)) return payload;
-  const body = typeof payload === "string" ? Buffer.from(payload) : payload;
-  if (body.length < COMPRESS_MIN_BYTES) return payload;
+  if (typeof type !== "string" || !COMPRESSIBLE_TYPE.test(type)) return null;
+  const length = typeof payload === "string" ? Buffer.byteLength(payload) : payload.length;
+  if (length < COMPRESS_MIN_BYTES) return null;
   // The answer depends on Accept-Encoding from here on, compressed or not.
   addVary(reply, "accept-encoding");
   const encoding = chooseEncoding(request.headers["accept-encoding"]);
-  if (encoding === null) return payload;
-  const compressed =
-    encoding === "br"
-      ? await brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        })
-      : await gz(body);
-  reply.header("content-encoding", encoding);
-  reply.removeHeader("content-length");
-  return compressed;
+  if (encoding === null) return null;
+  return { body: typeof payload === "string" ? Buffer.from(payload) : payload, encoding };
 }
+
+/** An onSend hook that compresses what `compressionOf` picks and passes everything else on at once. */
+const compressHook: onSendHookHandler = (request, reply, payload, done) => {
+  const plan = compressionOf(request, reply, payload);
+  if (plan === null) {
+    done(null, payload);
+    return;
+  }
+  const finish = (error: Error | null, compressed: Buffer) => {
+    if (error) {
+      done(error);
+      return;
+    }
+    reply.header("content-encoding", plan.encoding);
+    reply.removeHeader("content-length");
+    done(null, compressed);
+  };
+  if (plan.encoding === "br") {
+    brotliCompress(
+      plan.body,
+      {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: plan.body.length,
+        },
+      },
+      finish,
+    );
+  } else {
+    gzip(plan.body, finish);
+  }
+};
 
 /**
  * Compresses JSON and per-request HTML answers of at least `COMPRESS_MIN_BYTES` with brotli or gzip,
@@ -82,13 +107,13 @@ async function compressPayload(request: FastifyRequest, reply: FastifyReply, pay
  * route. The not-found handler (index.html with share tags) has no route: the app-level hook covers it.
  */
 export function installCompression(app: FastifyInstance): void {
-  const routeHook: onSendHookHandler = (request, reply, payload) => compressPayload(request, reply, payload);
   app.addHook("onRoute", (route) => {
     const existing =
       route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
-    route.onSend = [...existing, routeHook];
+    route.onSend = [...existing, compressHook];
   });
-  app.addHook("onSend", async (request, reply, payload) =>
-    request.is404 ? compressPayload(request, reply, payload) : payload,
-  );
+  app.addHook("onSend", function notFoundCompression(request, reply, payload, done) {
+    if (request.is404) compressHook.call(this, request, reply, payload, done);
+    else done(null, payload);
+  });
 }

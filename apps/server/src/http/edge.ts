@@ -33,12 +33,18 @@ export function installDrainGuard(app: FastifyInstance): void {
   app.addHook("preClose", async () => {
     draining = true;
   });
-  app.addHook("onRequest", async (_request, reply) => {
-    if (!draining) return;
+  // Callback style: no promise for every request while the server is not draining.
+  app.addHook("onRequest", (_request, reply, done) => {
+    if (!draining) {
+      done();
+      return;
+    }
     reply.header("connection", "close");
-    throw new HttpError(503, "unavailable", "The server is restarting. Please try again in a moment.", {
-      "retry-after": String(DRAIN_RETRY_AFTER_SECONDS),
-    });
+    done(
+      new HttpError(503, "unavailable", "The server is restarting. Please try again in a moment.", {
+        "retry-after": String(DRAIN_RETRY_AFTER_SECONDS),
+      }),
+    );
   });
 }
 

@@ -50,9 +50,9 @@ export function isCrossSite(request: FastifyRequest): boolean {
 
 /** Refuses cross-site POST/PUT/PATCH/DELETE with 403 `cross_site`, before the body is read. */
 export function installCsrfGuard(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     if (UNSAFE_METHODS.has(request.method) && isCrossSite(request)) {
-      throw new HttpError(403, "cross_site", "Cross-site requests are not allowed.");
-    }
+      done(new HttpError(403, "cross_site", "Cross-site requests are not allowed."));
+    } else done();
   });
 }
