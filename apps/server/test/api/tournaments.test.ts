@@ -7,12 +7,28 @@
 // On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 import type { TournamentDetail, TournamentListResponse, UserStats } from "@riddlebook/protocol";
 import type { GameState } from "@riddlebook/rules";
+import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/schema";
 import { SYSTEM } from "../../src/game/game-service";
 import { dbTargets } from "../support/db-targets";
 import { type Caller, call, newCaller } from "../support/game-helpers";
 import { createTestApp, errorBodyOf, type TestApp } from "../support/test-app";
+
+type CreateGame = FastifyInstance["games"]["create"];
+
+/**
+ * Puts a wrapper of the real game service's `create` in its place (to hold or fail the making of
+ * tournament match games) and returns what puts the real one back.
+ */
+function replaceGameCreate(app: FastifyInstance, wrap: (real: CreateGame) => CreateGame): () => void {
+  const games = app.games;
+  const real = games.create;
+  games.create = wrap(real.bind(games));
+  return () => {
+    games.create = real;
+  };
+}
 
 const targets = dbTargets();
 const MINUTE = 60_000;
@@ -227,18 +243,16 @@ for (const target of targets) {
       await post(bob, cup.id, "join");
       await addBots(ann, cup.id, ["easy", "easy"]);
       // Hold the making of match games (the real game service, paused) so the claimed rows wait.
-      const games = t.app.games;
-      const realCreate = games.create.bind(games);
       let release = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
       let holding = 0;
-      games.create = async (...args) => {
+      const restore = replaceGameCreate(t.app, (realCreate) => async (...args) => {
         holding++;
         await held;
         return realCreate(...args);
-      };
+      });
       const starting = post(ann, cup.id, "start");
       try {
         // A match row is claimed and its game is being made: the moment a spectator could click Watch.
@@ -262,8 +276,11 @@ for (const target of targets) {
       } finally {
         release();
       }
-      expect((await starting).statusCode).toBe(200);
-      games.create = realCreate;
+      try {
+        expect((await starting).statusCode).toBe(200);
+      } finally {
+        restore();
+      }
       const after = await detail(cy, cup.id);
       const playing = after.matches.filter((m) => m.status === "playing");
       expect(playing).toHaveLength(2);
@@ -280,13 +297,14 @@ for (const target of targets) {
       await post(bob, cup.id, "join");
       await addBots(ann, cup.id, ["easy", "easy"]);
       // The first try at making each game fails, as if its instance were lost just after the claim.
-      const games = t.app.games;
-      const realCreate = games.create.bind(games);
-      games.create = async () => {
+      const restore = replaceGameCreate(t.app, () => async () => {
         throw new Error("instance lost");
-      };
-      expect((await post(ann, cup.id, "start")).statusCode).toBe(200);
-      games.create = realCreate;
+      });
+      try {
+        expect((await post(ann, cup.id, "start")).statusCode).toBe(200);
+      } finally {
+        restore();
+      }
       const lost = await detail(cy, cup.id);
       expect(lost.status).toBe("running");
       expect(
