@@ -170,6 +170,7 @@ export function buildApp(given: AppDeps): FastifyInstance {
   app.decorate("sessions", sessions);
   app.decorateRequest("currentUser", null);
   app.decorateRequest("sessionTokenHash", null);
+  app.decorateRequest("sessionLookup", null);
 
   // The one place ambient randomness enters the server; tests inject a seeded source.
   const rng = deps.rng ?? Math.random;

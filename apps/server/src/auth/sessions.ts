@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { type EventBus, SESSIONS_CHANNEL, type SessionRevokedEvent } from "../bus/bus";
 import {
@@ -25,12 +25,22 @@ export type SessionEndedListener = (userId: string, tokenHash: string) => void;
 const LIVE_LOOKUP_CHUNK = 10_000;
 
 /** The signed-in user behind a request, and the hash of its session token. */
+declare module "fastify" {
+  interface FastifyRequest {
+    /**
+     * The request's session lookup, once `SessionService.current` has started it: the rate limit
+     * and `requireUser` share one read (a request decoration, not a WeakMap keyed by request).
+     */
+    sessionLookup: Promise<CurrentSession | null> | null;
+  }
+}
+
 export interface CurrentSession {
   user: UserRecord;
   tokenHash: string;
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = (token: string) => hash("sha256", token, "hex");
 /** 256 random bits, base64url (43 characters). */
 const newSessionToken = () => randomBytes(32).toString("base64url");
 
@@ -82,7 +92,6 @@ export function createSessionService(deps: {
     path: "/",
     secure: deps.secureCookie,
   };
-  const resolved = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
   const endedListeners: SessionEndedListener[] = [];
 
   /** A session is gone: this instance's sockets close now, other instances hear it on the bus. */
@@ -144,23 +153,19 @@ export function createSessionService(deps: {
         lastSeenAt: now,
         expiresAt: now + deps.absoluteMs,
       });
-      resolved.delete(request);
+      request.sessionLookup = null;
       reply.setCookie(SESSION_COOKIE, token, {
         ...cookieOptions,
         maxAge: Math.floor(deps.absoluteMs / 1000),
       });
     },
     current(request) {
-      let pending = resolved.get(request);
-      if (!pending) {
-        pending = lookup(request);
-        resolved.set(request, pending);
-      }
-      return pending;
+      request.sessionLookup ??= lookup(request);
+      return request.sessionLookup;
     },
     async end(request, reply) {
       await destroy(request);
-      resolved.delete(request);
+      request.sessionLookup = null;
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
     },
     purgeExpired() {

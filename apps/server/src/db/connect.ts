@@ -16,6 +16,8 @@ import type { Config } from "../config";
 import { attachDbProbe, DbProbe } from "./db-probe";
 import { DatabaseUnavailableError, databaseFailureOf } from "./failures";
 import type { Database, Db, DbDialect } from "./schema";
+import { SnapshotReader } from "./sqlite-reader";
+import { isSchemaChange, type RowStatement, rowStatement } from "./sqlite-rows";
 import { SqliteWorkerClient, SqliteWorkerDialect } from "./sqlite-worker";
 import { registerWorkerDatabase } from "./write-batch";
 
@@ -28,23 +30,31 @@ const STATEMENT_CACHE_SIZE = 500;
 /**
  * better-sqlite3 with prepared statements reused by SQL text. Kysely prepares every query anew, which
  * costs more than running it; our queries have fixed SQL with bound parameters, so the cache stays small.
- * Safe because Kysely runs one query at a time on its single SQLite connection.
+ * Rows are built from raw arrays (`rowStatement`). Schema changes empty the cache (`dropAll`; on this
+ * connection, any DDL it prepares). Safe because Kysely runs one query at a time on its single SQLite
+ * connection.
  */
-function statementCache(database: BetterSqlite3.Database): (sql: string) => BetterSqlite3.Statement {
-  const cache = new Map<string, BetterSqlite3.Statement>();
-  return (sql) => {
-    let statement = cache.get(sql);
-    if (!statement) {
-      if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
-      statement = database.prepare(sql);
-      cache.set(sql, statement);
-    }
-    return statement;
+function statementCache(database: BetterSqlite3.Database): {
+  prepare: (sql: string) => RowStatement;
+  dropAll: () => void;
+} {
+  const cache = new Map<string, RowStatement>();
+  return {
+    prepare: (sql) => {
+      let statement = cache.get(sql);
+      if (!statement) {
+        if (cache.size >= STATEMENT_CACHE_SIZE || isSchemaChange(sql)) cache.clear();
+        statement = rowStatement(database.prepare(sql));
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+    dropAll: () => cache.clear(),
   };
 }
 
 function withStatementCache(database: BetterSqlite3.Database): SqliteDialectConfig["database"] {
-  const prepare = statementCache(database);
+  const { prepare } = statementCache(database);
   return { close: () => database.close(), prepare };
 }
 
@@ -175,8 +185,8 @@ export function openSqlite(
         if (destroyed) return;
         reader = new BetterSqlite3(filename, { readonly: true, fileMustExist: true });
         reader.pragma("busy_timeout = 5000");
-        const prepare = statementCache(reader);
-        client.attachReader({ all: (sql, params) => prepare(sql).all(params as unknown[]) });
+        const { prepare, dropAll } = statementCache(reader);
+        client.attachReader(new SnapshotReader(reader, prepare, dropAll));
         if (background) {
           stop = startBackgroundCheckpoints(
             {

@@ -15,6 +15,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from "kysely";
+import { isSchemaChange } from "./sqlite-rows";
 
 /**
  * SQLite on a worker thread (ADR 010). better-sqlite3 is synchronous: on the event loop, a commit
@@ -238,6 +239,14 @@ export interface BatchOrder {
 /** A read-only connection on this thread (see `SqliteWorkerClient.attachReader`). */
 interface LocalReader {
   all(sql: string, params: readonly unknown[]): unknown[];
+  /** Told once a schema change has run on the worker: the reader drops its prepared statements. */
+  schemaChanged?(): void;
+  /** Told of every answer from the worker, before the caller sees it (ADR 040). */
+  written?(): void;
+  /** Told before the worker restarts the log, which a read transaction held open would block. */
+  pause?(): void;
+  /** Told once the restart is over. */
+  resume?(): void;
 }
 
 /** An error from the worker, shaped like better-sqlite3's (`code` such as SQLITE_CONSTRAINT_UNIQUE). */
@@ -290,6 +299,8 @@ export class SqliteWorkerClient {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
       this.settle(reply.id);
+      // Before anyone learns of a write, the reader gives up the snapshot taken before it (ADR 040).
+      this.reader?.written?.();
       waiting.resolve(reply);
     });
     const fail = (error: Error) => {
@@ -341,6 +352,8 @@ export class SqliteWorkerClient {
   }
 
   private reader: LocalReader | null = null;
+  /** A schema change ran in the open interactive transaction: the reader is told when it ends. */
+  private schemaChangePending = false;
 
   /**
    * Lets plain reads run on `reader`, a read-only connection on this thread: reading from the page
@@ -369,7 +382,11 @@ export class SqliteWorkerClient {
     if (this.transactionOwner !== null && this.transactionOwner !== owner) {
       return this.gate(owner).then(() => this.query(sql, params, owner, isSelect));
     }
-    return this.request({ type: "query", sql, params });
+    const answer = this.request({ type: "query", sql, params });
+    if (!isSchemaChange(sql)) return answer;
+    // In a transaction the reader sees the change once it commits (`finish`), and before.
+    if (owner !== null && this.transactionOwner === owner) this.schemaChangePending = true;
+    return answer.finally(() => this.reader?.schemaChanged?.());
   }
 
   /** Opens `owner`'s interactive transaction, once no other is open. */
@@ -391,8 +408,14 @@ export class SqliteWorkerClient {
   async finish(owner: object, sql: "commit" | "rollback"): Promise<void> {
     if (this.transactionOwner !== owner) throw new Error("No transaction of this connection is open.");
     const done = this.request({ type: "query", sql, params: [] });
+    const schemaChanged = this.schemaChangePending;
+    this.schemaChangePending = false;
     this.release();
-    await done;
+    try {
+      await done;
+    } finally {
+      if (schemaChanged) this.reader?.schemaChanged?.();
+    }
   }
 
   private release(): void {
@@ -427,7 +450,12 @@ export class SqliteWorkerClient {
 
   /** Restarts the WAL with a RESTART checkpoint, unless a transaction is open or a reader is busy. */
   async restartLog(): Promise<void> {
-    await this.request({ type: "restart" });
+    this.reader?.pause?.();
+    try {
+      await this.request({ type: "restart" });
+    } finally {
+      this.reader?.resume?.();
+    }
   }
 
   async close(): Promise<void> {

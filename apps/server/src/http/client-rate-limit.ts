@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { CurrentSession } from "../auth/sessions";
 import type { Clock } from "../deps";
 import { isApiPath } from "./edge";
 import { HttpError } from "./errors";
@@ -72,8 +73,7 @@ export const HTTP_BURST_SECONDS = 5;
  * Who a request counts against: its signed-in user, else its client address (docs/reliability.md A34).
  * A made-up session cookie finds no session and so counts against the address.
  */
-async function clientKeyOf(request: FastifyRequest): Promise<string> {
-  const session = await request.server.sessions.current(request);
+function clientKeyOf(request: FastifyRequest, session: CurrentSession | null): string {
   return session ? `user:${session.user.id}` : `ip:${clientAddressKey(request.ip)}`;
 }
 
@@ -110,17 +110,32 @@ export function installClientRateLimit(
     clock: options.clock,
   });
   // preParsing: after the cookie plugin's onRequest hook has read the cookies, before the body is read.
-  app.addHook("preParsing", async (request) => {
-    if (!isApiPath(request.url)) return;
-    const wait = buckets.take(await clientKeyOf(request));
-    if (wait > 0) {
-      options.refusals?.refused("http");
-      const hold = Math.min(options.refusalDelayMs, wait * 1000);
-      if (hold > 0) await (options.delay ?? realDelay)(hold);
-      throw new HttpError(429, "rate_limited", "Too many requests. Please wait a moment and try again.", {
-        "retry-after": String(wait),
-      });
+  // Callback style (ADR 040): the session read that `requireUser` reuses is the only wait.
+  app.addHook("preParsing", (request, _reply, payload, done) => {
+    if (!isApiPath(request.url)) {
+      done(null, payload);
+      return;
     }
+    request.server.sessions.current(request).then(
+      (session) => {
+        const wait = buckets.take(clientKeyOf(request, session));
+        if (wait <= 0) {
+          done(null, payload);
+          return;
+        }
+        options.refusals?.refused("http");
+        const refuse = () =>
+          done(
+            new HttpError(429, "rate_limited", "Too many requests. Please wait a moment and try again.", {
+              "retry-after": String(wait),
+            }),
+          );
+        const hold = Math.min(options.refusalDelayMs, wait * 1000);
+        if (hold > 0) (options.delay ?? realDelay)(hold).then(refuse, refuse);
+        else refuse();
+      },
+      (error: Error) => done(error),
+    );
   });
   return buckets;
 }
