@@ -4,7 +4,9 @@
  * Run on the server, with the server's environment: it parses the configuration as the server does,
  * opens the same database (the SQLite file under DATA_DIR, or DATABASE_URL), brings it to the latest
  * schema and changes the stored role. It may run while the server does; the change counts from the
- * account's next request. Exit status: 0 done, 1 failed (e.g. no account has the e-mail), 2 usage.
+ * account's next request (on SQLite, one at least 50 ms after it: the server's reader keeps a snapshot
+ * that long, docs/decisions/040-http-common-path.md). Exit status: 0 done, 1 failed (e.g. no account
+ * has the e-mail), 2 usage.
  */
 import { loadConfigOrExit } from "./config";
 import { openDatabase } from "./db/connect";
