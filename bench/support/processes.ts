@@ -43,14 +43,18 @@ export interface RunningServer {
 /**
  * Starts the built server (apps/server/dist/main.js) on a fresh SQLite data dir. Its standard output
  * (the pino log at LOG_LEVEL, default warn) is dropped unless BENCH_SERVER_LOG names a file to append it to.
+ * `root` is the checkout whose build runs (this one unless given: another build, for a comparison).
  */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  root: string = repoRoot,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "rb-bench-"));
   const logPath = process.env.BENCH_SERVER_LOG;
   const stdout = logPath ? openSync(logPath, "a") : "ignore";
-  const child = spawn(process.execPath, [join(repoRoot, "apps/server/dist/main.js")], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [join(root, "apps/server/dist/main.js")], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),

@@ -24,7 +24,6 @@ export type SessionEndedListener = (userId: string, tokenHash: string) => void;
 /** The most token hashes one `liveTokenHashes` query binds (both dialects allow far more). */
 const LIVE_LOOKUP_CHUNK = 10_000;
 
-/** The signed-in user behind a request, and the hash of its session token. */
 declare module "fastify" {
   interface FastifyRequest {
     /**
@@ -35,6 +34,7 @@ declare module "fastify" {
   }
 }
 
+/** The signed-in user behind a request, and the hash of its session token. */
 export interface CurrentSession {
   user: UserRecord;
   tokenHash: string;
