@@ -5,7 +5,7 @@ import type { RowStatement } from "./sqlite-rows";
  * How long the reader may keep one snapshot when this process writes nothing: the bound on how late
  * it sees a write made by another process (`npm run admin`, which may run beside the server).
  */
-export const READ_SNAPSHOT_MAX_MS = 50;
+const READ_SNAPSHOT_MAX_MS = 50;
 
 /**
  * The read-only connection on the event loop (ADR 010), keeping one read transaction open across
