@@ -340,7 +340,10 @@ describeOnTargets("account export and deletion", (t, target) => {
     // Nobody else's personal data, no secret of the game still being played, no session token.
     const text = res.body;
     expect(tokensIn(text, [bo.email, bo.userId, cy.email, cy.userId])).toEqual([]);
-    expect(mentionedWords(data, [boLiveWord])).toEqual([]);
+    // Its keys are the export's own field names, and one of them ("current") is a wordbook word that
+    // may be dealt (CI once dealt it): the values are where a secret could leak.
+    expect(mentionedWords(data, [boLiveWord], { keys: false })).toEqual([]);
+    expect(mentionedWords({ current: "no secret" }, ["current"], { keys: false })).toEqual([]);
     for (const cookie of [ann.headers.cookie, annSecond.headers.cookie]) {
       const token = cookie.replace(/^rb_session=/, "");
       expect(text).not.toContain(token);

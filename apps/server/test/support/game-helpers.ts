@@ -163,15 +163,21 @@ export async function submitAll(
 /**
  * The `words` that occur as whole words (any case) in a string or key anywhere inside `value`: a deep
  * scan of a view or message for secrets. Whole words only, so that "bee" is not found in "been".
+ * `keys: false` scans the strings only, for a document whose keys are all fixed field names that a
+ * wordbook word may equal (the account export's session field `current`).
  */
-export function mentionedWords(value: unknown, words: readonly string[]): string[] {
+export function mentionedWords(
+  value: unknown,
+  words: readonly string[],
+  options: { keys?: boolean } = {},
+): string[] {
   const texts: string[] = [];
   const collect = (v: unknown): void => {
     if (typeof v === "string") texts.push(v);
     else if (Array.isArray(v)) v.forEach(collect);
     else if (v !== null && typeof v === "object") {
       for (const [key, inner] of Object.entries(v)) {
-        texts.push(key);
+        if (options.keys !== false) texts.push(key);
         collect(inner);
       }
     }
