@@ -47,6 +47,12 @@ export default defineConfig({
     // one for every test made a context's teardown hang past the test timeout once (playwright#18016).
     trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // The app's service worker precaches the whole shell (about 1.3 MB) as soon as a page loads. A
+    // context closed while that install is still running can leave Chromium's dispose of the context
+    // unanswered, past the test timeout (CI saw it after a sign-up, the last step of a short test). So
+    // workers are blocked here and allowed only where the worker is what is tested: pwa.spec.ts and
+    // the offline test of i18n.spec.ts.
+    serviceWorkers: "block",
     browserName: "chromium",
     launchOptions: {
       executablePath: chromium,

@@ -89,6 +89,18 @@ describe("the snapshot reader (ADR 040)", () => {
     expect(reader.holding).toBe(true);
   });
 
+  it("ends its snapshot when the worker stops", async () => {
+    const { client, reader, count } = await setUp();
+    await count();
+    expect(reader.holding).toBe(true);
+    const worker = Reflect.get(client, "worker") as import("node:worker_threads").Worker;
+    const exited = new Promise((resolve) => worker.once("exit", resolve));
+    await worker.terminate();
+    await exited;
+    expect(reader.holding).toBe(false);
+    await expect(client.query("select 1", [], null)).rejects.toThrow(/database worker stopped/);
+  });
+
   it("ends its snapshot when a read fails", async () => {
     const { reader, count } = await setUp();
     await count();

@@ -305,6 +305,8 @@ export class SqliteWorkerClient {
     });
     const fail = (error: Error) => {
       this.failure ??= error;
+      // A worker that is gone writes nothing more: the reader's snapshot ends now, not at its age cap.
+      this.reader?.written?.();
       for (const [id, waiting] of this.pending) {
         this.settle(id);
         waiting.reject(this.failure);
