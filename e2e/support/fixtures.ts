@@ -82,5 +82,14 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Matches `word` as a word of its own, case-insensitively: "book" is in "Riddlebook" and "cup" in
+ * "occupy", and neither shows the word. Dealt words are random, so a substring check flakes.
+ */
+export function wholeWord(word: string): RegExp {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "iu");
+}
+
 export const test = base;
 export { expect };
