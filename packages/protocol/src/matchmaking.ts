@@ -11,9 +11,9 @@
  * - `POST /api/matchmaking/play-with-bot` → {gameId}: only once the status carries `botOfferAvailable`.
  *
  * Socket: `GET /ws/user` upgrades to the signed-in user's own channel (session cookie, same-origin
- * `Origin`). It carries user-level pushes, today only `match_found` (`MatchFoundMessage` in
- * `realtime.ts`), sent to both players the moment a match is made, alongside the polling. The
- * client may send `{"type":"ping"}` (answered with `pong`); anything else is ignored.
+ * `Origin`). It carries the user-level pushes (`UserPushMessage` in `realtime.ts`), among them
+ * `match_found`, sent to both players the moment a match is made, alongside the polling. The client
+ * may send `{"type":"ping"}` (answered with `pong`) and its presence (`social.ts`).
  *
  * Types and constants only: the join body's zod schema is in `matchmaking-schema.ts`, so a page that
  * needs a constant (the socket path, the round choices) does not load zod.

@@ -13,6 +13,7 @@
 import type { GameEvent, GameEventType, GameView } from "@riddlebook/rules";
 import type { ErrorCode } from "./errors";
 import type { SocialMessage } from "./social";
+import type { TournamentUserMessage } from "./tournament";
 import type { PatchOp } from "./view-patch";
 
 /**
@@ -121,8 +122,16 @@ export type ServerMessage =
   | PongMessage
   | MatchFoundMessage;
 
-/** What the user socket `/ws/user` sends: quick-match and social pushes, and `pong`. */
-export type UserSocketMessage = MatchFoundMessage | SocialMessage | PongMessage;
+/**
+ * A push to a user's own sockets on `/ws/user`, discriminated by `type`: a quick match found, the
+ * social pushes (`social.ts`) and the tournament pushes (`tournament.ts`). The server's user channel
+ * sends exactly this type (`apps/server/src/realtime/user-channel.ts`, `UserPush`), and the web
+ * client dispatches on its `type` (`apps/web/src/social/user-pushes.ts`).
+ */
+export type UserPushMessage = MatchFoundMessage | SocialMessage | TournamentUserMessage;
+
+/** What the user socket `/ws/user` sends: the user pushes, and `pong` for a `ping`. */
+export type UserSocketMessage = UserPushMessage | PongMessage;
 
 /** WebSocket close codes used by the server (4000–4999 are application codes). */
 export const WS_CLOSE = {

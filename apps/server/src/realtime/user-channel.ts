@@ -1,10 +1,4 @@
-import {
-  type MatchFoundMessage,
-  presenceFrameSchema,
-  type SocialMessage,
-  type TournamentUserMessage,
-  USER_SOCKET_PATH,
-} from "@riddlebook/protocol";
+import { presenceFrameSchema, USER_SOCKET_PATH, type UserPushMessage } from "@riddlebook/protocol";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { RawData, WebSocket } from "ws";
 import type { EventBus } from "../bus/bus";
@@ -18,15 +12,15 @@ import { registerSocketRoute } from "./socket-route";
 import { USER_EVENTS_CHANNEL, type UserEventEnvelope } from "./user-events-channel";
 import type { UserPresence } from "./user-presence";
 
-/** A message for a user's own sockets. */
-export type UserMessage = MatchFoundMessage | SocialMessage | TournamentUserMessage;
-
-/** What routes use to reach users' sockets (`UserChannel`). */
+/**
+ * What routes use to reach users' sockets (`UserChannel`). A push is the protocol's
+ * `UserPushMessage`, the union the web client dispatches on.
+ */
 export interface UserPush {
   /** Sends `message` to every socket the user has open, on any instance. Never throws. */
-  push(userId: string, message: UserMessage): Promise<void>;
+  push(userId: string, message: UserPushMessage): Promise<void>;
   /** Sends one message to many users' sockets, in one bus message. Never throws. */
-  pushMany(userIds: readonly string[], message: UserMessage): Promise<void>;
+  pushMany(userIds: readonly string[], message: UserPushMessage): Promise<void>;
 }
 
 interface UserChannelOptions {
@@ -103,7 +97,7 @@ export class UserChannel implements UserPush {
   }
 
   /** Sends `message` to every socket the user has open, on any instance. Never throws. */
-  async push(userId: string, message: UserMessage): Promise<void> {
+  async push(userId: string, message: UserPushMessage): Promise<void> {
     const envelope: UserEventEnvelope = { type: "user_event", userId, message };
     await this.o.bus.publish(USER_EVENTS_CHANNEL, envelope).catch((error) => {
       this.o.log.warn({ err: error, userId }, "user push not published");
@@ -111,7 +105,7 @@ export class UserChannel implements UserPush {
   }
 
   /** Sends one message to many users' sockets on any instance, in one bus message. Never throws. */
-  async pushMany(userIds: readonly string[], message: UserMessage): Promise<void> {
+  async pushMany(userIds: readonly string[], message: UserPushMessage): Promise<void> {
     const [userId, ...rest] = userIds;
     if (userId === undefined) return;
     const envelope: UserEventEnvelope = { type: "user_event", userId, userIds: rest, message };

@@ -1,4 +1,4 @@
-import type { MatchFoundMessage, SocialMessage, TournamentUserMessage } from "@riddlebook/protocol";
+import type { UserPushMessage } from "@riddlebook/protocol";
 import { type BusMessage, busChannel } from "../bus/bus";
 
 /**
@@ -10,7 +10,7 @@ export interface UserEventEnvelope extends BusMessage {
   userId: string;
   /** More users to deliver the same message to. */
   userIds?: string[];
-  message: MatchFoundMessage | SocialMessage | TournamentUserMessage;
+  message: UserPushMessage;
 }
 
 /** The bus channel of user-level pushes; every instance delivers the ones for its own sockets. */

@@ -1,12 +1,7 @@
-import {
-  reconnectBackoff,
-  type TournamentDetail,
-  type TournamentStateMessage,
-  WS_CLOSE,
-} from "@riddlebook/protocol";
+import type { PongMessage, TournamentDetail, TournamentStateMessage } from "@riddlebook/protocol";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { shouldReconnect } from "../lib/game-socket-logic";
+import { createLiveSocket } from "../lib/live-socket";
 import { TOURNAMENTS_KEY, tournamentKey, tournamentSocketUrl } from "./tournament-api";
 
 /**
@@ -21,63 +16,30 @@ export function storeTournament(queryClient: QueryClient, detail: TournamentDeta
   void queryClient.invalidateQueries({ queryKey: [...TOURNAMENTS_KEY, "list"] });
 }
 
-/** A JSON frame's object, or null when the frame is not JSON or not an object. */
-export function frameObject(data: unknown): { type?: unknown } | null {
-  try {
-    const parsed: unknown = JSON.parse(String(data));
-    return parsed !== null && typeof parsed === "object" ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
 /** "open": pushes arrive; "connecting": not yet, or trying again after a drop. */
 export type LiveStatus = "connecting" | "open";
 
 /**
- * Follows one tournament's socket until the returned function stops it: every state it pushes goes
- * to `onState`, and whether it is open to `onStatus`. A dropped socket is opened again after
- * `reconnectBackoff`'s delay, unless it was closed for good (refused, or signed out).
+ * Follows one tournament's socket until the returned function stops it, on the client's one
+ * live-socket loop (lib/live-socket.ts): every state it pushes goes to `onState`, and whether it is
+ * open to `onStatus`. A dropped socket is opened again after `reconnectBackoff`'s delay, unless it was
+ * closed for good (refused, or signed out).
  */
 function followSocket(
   id: string,
   onState: (detail: TournamentDetail) => void,
   onStatus: (status: LiveStatus) => void,
 ): () => void {
-  const backoff = reconnectBackoff();
-  let socket: WebSocket | undefined;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  const stop = () => {
-    stopped = true;
-    clearTimeout(retry);
-    socket?.close(WS_CLOSE.normal);
-  };
-  const connect = () => {
-    onStatus("connecting");
-    try {
-      socket = new WebSocket(tournamentSocketUrl(window.location, id));
-    } catch {
-      // No socket: the page still shows what HTTP read, only live updates are missing.
-      return;
-    }
-    socket.onopen = () => {
-      backoff.opened(Date.now());
-      onStatus("open");
-    };
-    socket.onmessage = (event) => {
-      const frame = frameObject(event.data) as Partial<TournamentStateMessage> | null;
-      if (frame?.type === "tournament_state" && frame.tournament?.id === id) onState(frame.tournament);
-    };
-    socket.onclose = (event) => {
-      if (stopped) return;
-      onStatus("connecting");
-      if (shouldReconnect(event.code))
-        retry = setTimeout(connect, backoff.nextDelay(Date.now(), Math.random()));
-    };
-  };
-  connect();
-  return stop;
+  const live = createLiveSocket<TournamentStateMessage | PongMessage>({
+    url: () => tournamentSocketUrl(window.location, id),
+    session: () => ({
+      message(message) {
+        if (message.type === "tournament_state" && message.tournament?.id === id) onState(message.tournament);
+      },
+    }),
+    onStatus: (status) => onStatus(status === "open" ? "open" : "connecting"),
+  });
+  return () => live.dispose();
 }
 
 /**

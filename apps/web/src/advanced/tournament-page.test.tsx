@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
-import type { TournamentDetail, TournamentStateMessage } from "@riddlebook/protocol";
+import type {
+  TournamentDetail,
+  TournamentMatchMessage,
+  TournamentStateMessage,
+  TournamentUpdateMessage,
+} from "@riddlebook/protocol";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeUserSocket, renderSignedIn } from "../social/test-support";
+import { dispatchUserPush } from "../social/user-pushes";
 import type { fakeServer } from "../test-support/fake-server";
 import { dismissToast, getToasts } from "../toast/toast-store";
 import { entrants, registering, running } from "./tournament-fixture";
@@ -208,7 +214,7 @@ describe("tournament pushes on the user socket", () => {
   it("tells a player their match is ready with a button into the game, unless they are looking at it", async () => {
     const navigate = vi.fn();
     const { queryClient } = renderSignedIn(<p>elsewhere</p>);
-    const message = {
+    const message: TournamentMatchMessage = {
       type: "tournament_match",
       tournamentId: "t1",
       tournamentName: "Friday Night Riddles",
@@ -217,27 +223,33 @@ describe("tournament pushes on the user socket", () => {
       opponentName: "Bot 8",
       noShowDeadline: 0,
     };
-    handleTournamentPush(JSON.stringify(message), { queryClient, navigate, gameId: "g7" });
+    handleTournamentPush(message, { queryClient, navigate, gameId: "g7" });
     expect(shown()).toHaveLength(0);
-    handleTournamentPush(JSON.stringify(message), { queryClient, navigate, gameId: undefined });
+    handleTournamentPush(message, { queryClient, navigate, gameId: undefined });
     const [toast] = shown();
     expect(toast?.title).toBe("Your match is ready");
     expect(toast?.description).toBe("Friday Night Riddles: you play Bot 8.");
     toast?.action?.onClick();
     expect(navigate).toHaveBeenCalledWith("/game/g7");
 
-    handleTournamentPush(
-      JSON.stringify({
-        type: "tournament_cancelled",
-        tournamentId: "t1",
-        tournamentName: "Cup",
-        detail: "Fewer than 4 entrants by the start time.",
-      }),
-      { queryClient, navigate, gameId: undefined },
-    );
+    const cancelled: TournamentUpdateMessage = {
+      type: "tournament_cancelled",
+      tournamentId: "t1",
+      tournamentName: "Cup",
+      detail: "Fewer than 4 entrants by the start time.",
+    };
+    handleTournamentPush(cancelled, { queryClient, navigate, gameId: undefined });
     expect(shown()[0]?.description).toBe("Cup was cancelled: Fewer than 4 entrants by the start time.");
     const before = getToasts();
-    handleTournamentPush(JSON.stringify({ type: "pong" }), { queryClient, navigate, gameId: undefined });
+    // The user socket's dispatch hands a `pong` to no handler (social/user-pushes.ts).
+    dispatchUserPush(
+      { type: "pong", serverTime: 0 },
+      {
+        match: () => {},
+        social: () => {},
+        tournament: (push) => handleTournamentPush(push, { queryClient, navigate, gameId: undefined }),
+      },
+    );
     expect(getToasts()).toBe(before);
   });
 });

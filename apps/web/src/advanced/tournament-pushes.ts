@@ -5,20 +5,6 @@ import { alertFor } from "../alerts/turn-alerts";
 import { tournamentText } from "../i18n/en/tournament";
 import { toast } from "../toast/toast-store";
 import { TOURNAMENTS_KEY, tournamentKey } from "./tournament-api";
-import { frameObject } from "./tournament-live";
-
-const TYPES: ReadonlySet<string> = new Set<TournamentUserMessage["type"]>([
-  "tournament_match",
-  "tournament_started",
-  "tournament_complete",
-  "tournament_cancelled",
-]);
-
-/** A user-socket frame as a tournament push (protocol `TournamentUserMessage`), or null. */
-function parseTournamentPush(data: unknown): TournamentUserMessage | null {
-  const frame = frameObject(data);
-  return typeof frame?.type === "string" && TYPES.has(frame.type) ? (frame as TournamentUserMessage) : null;
-}
 
 /** What a tournament push may touch: the cache, the router and the game the page shows. */
 interface TournamentPushContext {
@@ -28,14 +14,13 @@ interface TournamentPushContext {
 }
 
 /**
- * Applies one tournament push from the user socket: the tournament and the lists are read again,
+ * Applies one tournament push from the user socket (matched on its `type` by the user socket's
+ * dispatch, social/user-pushes.ts): the tournament and the lists are read again,
  * and the player is told. A match ready to play raises the `tournament_match` alert (src/alerts: a
  * flashing title and, with turn alerts on, a notification while the tab is hidden) and a toast
  * whose button opens the game, unless the page already shows it.
  */
-export function handleTournamentPush(data: unknown, ctx: TournamentPushContext): void {
-  const message = parseTournamentPush(data);
-  if (!message) return;
+export function handleTournamentPush(message: TournamentUserMessage, ctx: TournamentPushContext): void {
   const { t } = tournamentText;
   const tournament = message.tournamentName;
   void ctx.queryClient.invalidateQueries({ queryKey: tournamentKey(message.tournamentId) });

@@ -1,15 +1,14 @@
-import { type ClientMessage, reconnectBackoff, type ServerMessage, WS_CLOSE } from "@riddlebook/protocol";
 import { type GameView, type RiddleView, type RoundView, roundAt } from "@riddlebook/rules";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { Badge, Card } from "../components/ui";
 import { onGameSocketClosed } from "../hooks/game-socket-closed";
 import { gameText } from "../i18n/en/game";
+import { openGameLiveSocket, useClockOffset } from "../lib/game-live-socket";
 import { rankByScore } from "../lib/game-logic";
-import { clockOffset, inviteFrom, spectatorSocketUrl } from "../lib/game-socket-logic";
+import { inviteFrom, spectatorSocketUrl } from "../lib/game-socket-logic";
 import { gameViewQuery, offerView, refreshView } from "../lib/game-view-store";
-import { createViewFeed } from "../lib/socket-view-feed";
 import { playerName } from "./context";
 import { Countdown } from "./countdown";
 import { PlayerList } from "./player-list";
@@ -18,93 +17,31 @@ import { RiddleBody } from "./round-results";
 /** "closed": the connection dropped and is being tried again; "stopped": it ended for good. */
 type SpectatorSocketStatus = "connecting" | "open" | "closed" | "stopped";
 
-function parse(data: unknown): ServerMessage | null {
-  try {
-    return JSON.parse(String(data)) as ServerMessage;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The spectator's socket (`spectatorSocketUrl`, with the page link's invite for a private game). Its
- * views (public: no secret word before scoring) go to the game's view store through a view feed,
- * like a player's socket (ADR 009), and its `watchers` messages to the watcher count. It reconnects
- * after an unclean close with the shared backoff. The server closes it normally once the user takes a
- * seat; the view is then read again, so the screen turns into the player's.
+ * The spectator's socket (`spectatorSocketUrl`, with the page link's invite for a private game), on
+ * the client's one live-socket loop (`openGameLiveSocket`, lib/live-socket.ts). Its views (public: no
+ * secret word before scoring) go to the game's view store through a view feed, like a player's socket
+ * (ADR 009), and its `watchers` messages to the watcher count. It reconnects after an unclean close
+ * with the shared backoff. The server closes it normally once the user takes a seat; the view is then
+ * read again, so the screen turns into the player's.
  */
 function useSpectatorSocket(gameId: string, invite: string | undefined) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [status, setStatus] = useState<SpectatorSocketStatus>("connecting");
-  const [offset, setOffset] = useState(0);
-  const offsetRef = useRef(0);
+  const [offset, noteClock] = useClockOffset();
 
   useEffect(() => {
-    let stopped = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let current: WebSocket | null = null;
-    const backoff = reconnectBackoff();
-
-    const connect = () => {
-      setStatus("connecting");
-      const socket = new WebSocket(spectatorSocketUrl(window.location, gameId, invite));
-      current = socket;
-      const feed = createViewFeed({
-        offer: (view) => offerView(queryClient, view),
-        requestResync: () => socket.send(JSON.stringify({ type: "resync" } satisfies ClientMessage)),
-      });
-      socket.onopen = () => {
-        backoff.opened(Date.now());
-        setStatus("open");
-      };
-      socket.onmessage = (event) => {
-        const message = parse(event.data);
-        if (!message) return;
-        if ("serverTime" in message && typeof message.serverTime === "number") {
-          const next = clockOffset(message.serverTime, Date.now());
-          if (offsetRef.current === 0 || Math.abs(next - offsetRef.current) > 250) {
-            offsetRef.current = next;
-            setOffset(next);
-          }
-        }
-        switch (message.type) {
-          case "snapshot":
-            feed.snapshot(message.view);
-            return;
-          case "timer_update":
-            feed.timer(message.version);
-            return;
-          case "error":
-          case "pong":
-          case "match_found":
-            return;
-          default:
-            feed.event(message);
-        }
-      };
-      socket.onclose = (event) => {
-        if (current === socket) current = null;
-        if (stopped) return;
-        const outcome = onGameSocketClosed(event.code, {
-          navigate,
-          reconnect: () => {
-            retry = setTimeout(connect, backoff.nextDelay(Date.now(), Math.random()));
-          },
-          stop: () => void refreshView(queryClient, gameId),
-        });
-        setStatus(outcome === "reconnect" ? "closed" : "stopped");
-      };
-    };
-
-    connect();
-    return () => {
-      stopped = true;
-      if (retry) clearTimeout(retry);
-      if (current && current.readyState <= WebSocket.OPEN) current.close(WS_CLOSE.normal, "stopped watching");
-      current = null;
-    };
-  }, [gameId, invite, queryClient, navigate]);
+    const live = openGameLiveSocket({
+      url: () => spectatorSocketUrl(window.location, gameId, invite),
+      offer: (view) => offerView(queryClient, view),
+      onClock: noteClock,
+      onClose: (code) =>
+        onGameSocketClosed(code, { navigate, stop: () => void refreshView(queryClient, gameId) }),
+      onStatus: setStatus,
+    });
+    return () => live.dispose("stopped watching");
+  }, [gameId, invite, queryClient, navigate, noteClock]);
 
   return { status, offset };
 }

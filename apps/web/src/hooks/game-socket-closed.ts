@@ -6,12 +6,13 @@ import { toast } from "../toast/toast-store";
 /**
  * What a game or spectator socket does when the server closed it (docs/product.md §13, close codes):
  * signed out → the sign-in flow; the seat or game gone → a toast and home; a dropped connection →
- * `reconnect` (after the caller's backoff); otherwise `stop`. Returns the outcome.
+ * "reconnect" (the live socket's backoff, lib/live-socket.ts, does it); otherwise `stop`. Answers
+ * whether the live socket reconnects or stops.
  */
 export function onGameSocketClosed(
   code: number,
-  actions: { navigate: (to: string) => void; reconnect: () => void; stop?: () => void },
-): ReturnType<typeof closeOutcome> {
+  actions: { navigate: (to: string) => void; stop?: () => void },
+): "reconnect" | "stop" {
   const outcome = closeOutcome(code);
   if (outcome === "signed-out") handleUnauthorized();
   else if (outcome === "seat-gone") {
@@ -21,7 +22,6 @@ export function onGameSocketClosed(
       variant: "destructive",
     });
     actions.navigate("/");
-  } else if (outcome === "reconnect") actions.reconnect();
-  else actions.stop?.();
-  return outcome;
+  } else if (outcome === "stop") actions.stop?.();
+  return outcome === "reconnect" ? "reconnect" : "stop";
 }

@@ -1,17 +1,15 @@
-import { type ClientMessage, reconnectBackoff, type ServerMessage, WS_CLOSE } from "@riddlebook/protocol";
+import type { ClientMessage } from "@riddlebook/protocol";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { clockOffset, socketUrl } from "../lib/game-socket-logic";
+import { openGameLiveSocket, useClockOffset } from "../lib/game-live-socket";
+import { socketUrl } from "../lib/game-socket-logic";
 import { offerView } from "../lib/game-view-store";
-import { createViewFeed } from "../lib/socket-view-feed";
+import type { LiveSocket } from "../lib/live-socket";
 import { onGameSocketClosed } from "./game-socket-closed";
 
 /** The socket's state as the screen shows it ("closed" shows "Connection lost. Reconnecting..."). */
 type SocketStatus = "connecting" | "open" | "closed";
-
-/** Clock offsets closer than this to the one in use are jitter, not worth a re-render. */
-const OFFSET_JITTER_MS = 250;
 
 /** The game socket as the screens see it. */
 interface GameSocket {
@@ -30,113 +28,56 @@ interface GameSocket {
   isOpen: () => boolean;
 }
 
-function parse(data: unknown): ServerMessage | null {
-  try {
-    return JSON.parse(String(data)) as ServerMessage;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The game's realtime channel (protocol `realtime.ts`): `/ws?gameId=&playerId=` on
- * this origin. Its views go to the game's view store through a `createViewFeed` per connection
- * (patches, resyncs), its `serverTime` sets the clock offset, and the snapshot's draft goes to the
- * editor. The socket reconnects after an unclean close, after a jittered, growing delay
- * (`reconnectBackoff`, docs/reliability.md F11); a normal close and the session and seat codes are final.
+ * The game's realtime channel (protocol `realtime.ts`): `/ws?gameId=&playerId=` on this origin, on
+ * the client's one live-socket loop (`openGameLiveSocket`, lib/live-socket.ts). Its views go to the
+ * game's view store through a view feed per connection (patches, resyncs), its `serverTime` sets the
+ * clock offset, and the snapshot's draft goes to the editor. The socket reconnects after an unclean
+ * close, after a jittered, growing delay (`reconnectBackoff`, docs/reliability.md F11); a normal
+ * close and the session and seat codes are final (`onGameSocketClosed`).
  */
 export function useGameSocket(gameId: string, playerId: string | null): GameSocket {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [status, setStatus] = useState<SocketStatus>("connecting");
-  const [offset, setOffset] = useState(0);
+  const [offset, noteClock] = useClockOffset();
   const [draft, setDraft] = useState<{ text: string | null; round: number }>({ text: null, round: 0 });
   const [snapshots, setSnapshots] = useState(0);
-  const socketRef = useRef<WebSocket | null>(null);
-  const offsetRef = useRef(0);
+  const socketRef = useRef<LiveSocket<ClientMessage> | null>(null);
 
   useEffect(() => {
     if (!playerId) return;
-    let stopped = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const backoff = reconnectBackoff();
-
-    const noteClock = (serverTime: number) => {
-      const next = clockOffset(serverTime, Date.now());
-      if (Math.abs(next - offsetRef.current) > OFFSET_JITTER_MS || offsetRef.current === 0) {
-        offsetRef.current = next;
-        setOffset(next);
-      }
-    };
-
-    const connect = () => {
-      setStatus("connecting");
-      const socket = new WebSocket(socketUrl(window.location, gameId, playerId));
-      socketRef.current = socket;
-      socket.onopen = () => {
-        backoff.opened(Date.now());
-        setStatus("open");
-      };
-      const feed = createViewFeed({
-        offer: (view) => offerView(queryClient, view),
-        requestResync: () => socket.send(JSON.stringify({ type: "resync" } satisfies ClientMessage)),
-      });
-      socket.onmessage = (event) => {
-        const message = parse(event.data);
-        if (!message) return;
-        if ("serverTime" in message && typeof message.serverTime === "number") noteClock(message.serverTime);
-        switch (message.type) {
-          case "snapshot":
-            feed.snapshot(message.view);
-            setDraft(
-              message.view.game.currentPhase === "writing"
-                ? { text: message.draft, round: message.view.game.currentRound }
-                : { text: null, round: 0 },
-            );
-            setSnapshots((n) => n + 1);
-            return;
-          case "timer_update":
-            feed.timer(message.version);
-            return;
-          case "error":
-            if (message.fatal) console.warn("Game socket error:", message.code, message.message);
-            return;
-          case "pong":
-          case "match_found":
-            return;
-          default:
-            feed.event(message);
-        }
-      };
-      socket.onclose = (event) => {
-        if (socketRef.current === socket) socketRef.current = null;
-        setStatus("closed");
-        if (stopped) return;
-        onGameSocketClosed(event.code, {
-          navigate,
-          reconnect: () => {
-            retry = setTimeout(connect, backoff.nextDelay(Date.now(), Math.random()));
-          },
-        });
-      };
-    };
-
-    connect();
+    const live = openGameLiveSocket({
+      url: () => socketUrl(window.location, gameId, playerId),
+      offer: (view) => offerView(queryClient, view),
+      onClock: noteClock,
+      onSnapshot: (message) => {
+        setDraft(
+          message.view.game.currentPhase === "writing"
+            ? { text: message.draft, round: message.view.game.currentRound }
+            : { text: null, round: 0 },
+        );
+        setSnapshots((n) => n + 1);
+      },
+      onError: (message) => {
+        if (message.fatal) console.warn("Game socket error:", message.code, message.message);
+      },
+      onClose: (code) => onGameSocketClosed(code, { navigate }),
+      // A dropped socket and a finished one both show as "closed" ("Connection lost. Reconnecting...").
+      onStatus: (next) =>
+        setStatus(next === "open" ? "open" : next === "connecting" ? "connecting" : "closed"),
+    });
+    socketRef.current = live;
     return () => {
-      stopped = true;
-      if (retry) clearTimeout(retry);
-      const socket = socketRef.current;
-      socketRef.current = null;
-      if (socket && socket.readyState <= WebSocket.OPEN)
-        socket.close(WS_CLOSE.normal, "leaving the game screen");
+      if (socketRef.current === live) socketRef.current = null;
+      live.dispose("leaving the game screen");
     };
-  }, [gameId, playerId, queryClient, navigate]);
+  }, [gameId, playerId, queryClient, navigate, noteClock]);
 
   const send = useCallback((message: ClientMessage) => {
-    const socket = socketRef.current;
-    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+    socketRef.current?.send(message);
   }, []);
-  const isOpen = useCallback(() => socketRef.current?.readyState === WebSocket.OPEN, []);
+  const isOpen = useCallback(() => socketRef.current?.isOpen() ?? false, []);
 
   return { status, offset, draft: draft.text, draftRound: draft.round, snapshots, send, isOpen };
 }

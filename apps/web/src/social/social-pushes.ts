@@ -5,17 +5,6 @@ import { modeLabel } from "../lib/game-logic";
 import { toast } from "../toast/toast-store";
 import { FRIENDS_KEY, LEADERBOARD_KEY, storeChallenge } from "./social-api";
 
-/** The `type`s of the user socket's social pushes (protocol `SocialMessage`). */
-const SOCIAL_TYPES: ReadonlySet<string> = new Set<SocialMessage["type"]>([
-  "friend_request",
-  "friend_request_answered",
-  "friends_changed",
-  "friend_presence",
-  "challenge_received",
-  "challenge_updated",
-  "game_invite",
-]);
-
 /**
  * "Speed Round, 3 rounds". Here rather than in social-text.ts: the pushes run in the app shell, and
  * social-text.ts brings the friends page's whole catalogue.
@@ -25,19 +14,6 @@ export function challengeSummary(challenge: Pick<Challenge, "gameMode" | "roundC
     mode: modeLabel(challenge.gameMode),
     count: challenge.roundCount,
   });
-}
-
-/** A user-socket frame as a social push, or null when it is something else (`pong`, `match_found`). */
-export function parseSocialMessage(data: unknown): SocialMessage | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(String(data));
-  } catch {
-    return null;
-  }
-  if (!parsed || typeof parsed !== "object") return null;
-  const { type } = parsed as { type?: unknown };
-  return typeof type === "string" && SOCIAL_TYPES.has(type) ? (parsed as SocialMessage) : null;
 }
 
 /** What a push may touch: the cache, the signed-in user, the router and the page shown. */

@@ -4,8 +4,8 @@ import type {
   Friend,
   FriendsResponse,
   LeaderboardEntry,
-  SocialMessage,
   User,
+  UserPushMessage,
 } from "@riddlebook/protocol";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
@@ -83,7 +83,9 @@ export function entry(rank: number, userId: string, name: string, value: number)
 
 /**
  * A stand-in for the browser's WebSocket: records what the page sends; the test opens it and
- * pushes server messages. `FakeUserSocket.last` is the newest one.
+ * pushes server messages. `FakeUserSocket.last` is the newest one. It answers the live socket's
+ * heartbeat `ping` with a `pong` at once, as every server socket does, and counts it in `pings`
+ * rather than `sent`.
  */
 export class FakeUserSocket {
   static readonly CONNECTING = 0;
@@ -100,6 +102,7 @@ export class FakeUserSocket {
 
   readyState = FakeUserSocket.CONNECTING;
   readonly sent: unknown[] = [];
+  pings = 0;
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
   onclose: ((event: { code: number }) => void) | null = null;
@@ -109,7 +112,13 @@ export class FakeUserSocket {
   }
 
   send(text: string): void {
-    this.sent.push(JSON.parse(text));
+    const message: unknown = JSON.parse(text);
+    if ((message as { type?: unknown }).type === "ping") {
+      this.pings += 1;
+      this.onmessage?.({ data: JSON.stringify({ type: "pong", serverTime: Date.now() }) });
+      return;
+    }
+    this.sent.push(message);
   }
 
   close(code = 1000): void {
@@ -125,7 +134,7 @@ export class FakeUserSocket {
   }
 
   /** The server pushes a message. */
-  push(message: SocialMessage): void {
+  push(message: UserPushMessage): void {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
 }

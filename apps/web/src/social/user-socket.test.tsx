@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
+
+import { useQuery } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppHeader } from "../components/app-header";
+import { type Search, useMatchWatch } from "../home/use-match-watch";
+import { MATCHMAKING_STATUS_KEY } from "../lib/matchmaking-api";
 import Friends from "../pages/friends";
 import type { fakeServer } from "../test-support/fake-server";
 import { dismissToast, getToasts } from "../toast/toast-store";
 import { challenge, challenges, FakeUserSocket, friend, lists, renderSignedIn } from "./test-support";
+import { parseUserSocketMessage } from "./user-pushes";
 
 beforeEach(() => {
   FakeUserSocket.all = [];
@@ -209,5 +215,74 @@ describe("the user socket's pushes", () => {
     expect(lastToast()?.action?.label).toBe("Open game");
     act(() => lastToast()?.action?.onClick());
     expect(location.history.at(-1)).toBe("/game/g2");
+  });
+});
+
+describe("one user socket for every user push", () => {
+  /** A quick-match search as the home page runs it (with its status read), reporting its matches. */
+  function Searching({ matched }: { matched: (gameId: string) => void }) {
+    useQuery({ queryKey: MATCHMAKING_STATUS_KEY });
+    const [search] = useState<Search>(() => ({
+      gameMode: "standard",
+      preferredRounds: 3,
+      skillLevel: "any",
+    }));
+    useMatchWatch(search, matched);
+    return <p>searching</p>;
+  }
+
+  it("hears a quick match's match_found on the app's socket, without opening a second one", async () => {
+    const matched = vi.fn();
+    const { socket, server } = await setup(<Searching matched={matched} />, "/", {
+      "GET /api/matchmaking/status": () => ({ status: "waiting" }),
+    });
+    expect(FakeUserSocket.all).toHaveLength(1);
+    act(() => socket.push({ type: "match_found", gameId: "g3" }));
+    expect(matched).toHaveBeenCalledWith("g3");
+
+    // After a drop, the status is read again once the socket is back: a match made meanwhile was
+    // pushed to nobody.
+    const reads = server.callsTo("GET /api/matchmaking/status").length;
+    act(() => socket.close(1006));
+    await waitFor(() => expect(FakeUserSocket.all).toHaveLength(2));
+    act(() => FakeUserSocket.last.open());
+    await waitFor(() => expect(server.callsTo("GET /api/matchmaking/status").length).toBe(reads + 1));
+    act(() => FakeUserSocket.last.push({ type: "match_found", gameId: "g4" }));
+    expect(matched).toHaveBeenLastCalledWith("g4");
+    expect(FakeUserSocket.all).toHaveLength(2);
+  });
+
+  it("routes a tournament push by its type, and a social push that merely mentions one as social", async () => {
+    const { socket } = await setup();
+    act(() =>
+      socket.push({
+        type: "game_invite",
+        gameId: "g2",
+        gameName: 'The "tournament_match" party',
+        fromUserId: "u-bo",
+        fromName: "Bo",
+      }),
+    );
+    expect(lastToast()?.description).toBe('Bo invited you to The "tournament_match" party.');
+    act(() =>
+      socket.push({
+        type: "tournament_started",
+        tournamentId: "t1",
+        tournamentName: "Friday Cup",
+        detail: null,
+      }),
+    );
+    // The tournament handler loads when its first push arrives.
+    await waitFor(() => expect(lastToast()?.title).toBe("Tournament started"));
+  });
+
+  it("knows every type the user socket carries, and ignores the rest", () => {
+    expect(parseUserSocketMessage(JSON.stringify({ type: "match_found", gameId: "g1" }))).toEqual({
+      type: "match_found",
+      gameId: "g1",
+    });
+    expect(parseUserSocketMessage(JSON.stringify({ type: "snapshot" }))).toBeNull();
+    expect(parseUserSocketMessage(JSON.stringify({ type: "toString" }))).toBeNull();
+    expect(parseUserSocketMessage("not json")).toBeNull();
   });
 });
