@@ -38,10 +38,16 @@ afterAll(() => {
 
 let planted = 0;
 
-/** Writes `source` at `path` (a repository path such as `packages/rules/src/x.ts`) in the scratch project and lints it. */
+/**
+ * Writes `source` at `path` (a repository path such as `packages/rules/src/x.ts`) in the scratch project
+ * and lints it. A `{n}` in the path is replaced by a fresh number; without one, the file name gets it.
+ */
 function lint(path: string, source: string): LintRun {
   // A fresh name per case, so one case never lints another's file.
-  const file = path.replace(/(\.[a-z]+)+$/, (ext) => `-${++planted}${ext}`);
+  const n = ++planted;
+  const file = path.includes("{n}")
+    ? path.replace("{n}", String(n))
+    : path.replace(/(\.[a-z]+)+$/, (ext) => `-${n}${ext}`);
   mkdirSync(dirname(join(scratch, file)), { recursive: true });
   writeFileSync(join(scratch, file), source);
   const run = spawnSync(
@@ -174,6 +180,70 @@ describe("browser boundary (apps/web/src)", () => {
         "export const all = [checkRiddle, loadPageData, getPage, serverStatus];",
         "",
       ].join("\n"),
+    );
+    expect(run.diagnostics).toEqual([]);
+    expect(run.exitCode).toBe(0);
+  });
+});
+
+// ADR 041: routes ask services, features meet only through their index, domain code knows no HTTP.
+// Today's offenders are left out of these boundaries by name in biome.json; import-boundaries.test.ts
+// keeps that list and boundary-exceptions.ts the same, and shrinking.
+describe("server boundaries (apps/server/src, ADR 041)", () => {
+  const importing = (...specifiers: string[]) =>
+    `${specifiers.map((specifier, i) => `import { x${i} } from "${specifier}";`).join("\n")}\nexport const all = [${specifiers.map((_, i) => `x${i}`).join(", ")}];\n`;
+
+  it.each([
+    ["apps/server/src/routes/planted.ts", "../db/repos/friends"],
+    ["apps/server/src/routes/planted.ts", "../db/repos/games/load"],
+    ["apps/server/src/features/planted{n}/routes.ts", "./repository"],
+    ["apps/server/src/features/planted{n}/routes.ts", "../friends/repository"],
+    ["apps/server/src/features/planted{n}/tournament-routes.ts", "./tournament-repository"],
+  ])("rejects, in %s, a repository import: %s", (path, specifier) => {
+    const run = lint(path, importing(specifier));
+    expect(run.exitCode).not.toBe(0);
+    expect(findings(run, "style/noRestrictedImports", "Routes do not call repositories")).toHaveLength(1);
+  });
+
+  it.each([
+    ["apps/server/src/features/planted{n}/service.ts", "../friends/service"],
+    ["apps/server/src/features/planted{n}/service.ts", "../friends/repository"],
+    ["apps/server/src/features/planted{n}/routes.ts", "../friends/pushes"],
+  ])("rejects, in %s, another feature's internals: %s", (path, specifier) => {
+    const run = lint(path, importing(specifier));
+    expect(run.exitCode).not.toBe(0);
+    expect(findings(run, "style/noRestrictedImports", "only through its index")).toHaveLength(1);
+  });
+
+  it.each([
+    ["apps/server/src/game/planted.ts", "../http/errors"],
+    ["apps/server/src/game/planted.ts", "../http/rate-limit"],
+    ["apps/server/src/features/planted{n}/service.ts", "../../http/errors"],
+    ["apps/server/src/features/planted{n}/repository.ts", "../../http"],
+  ])("rejects, in domain code %s, an import of http/: %s", (path, specifier) => {
+    const run = lint(path, importing(specifier));
+    expect(run.exitCode).not.toBe(0);
+    expect(findings(run, "style/noRestrictedImports", "Domain code does not know HTTP")).toHaveLength(1);
+  });
+
+  it.each([
+    ["apps/server/src/routes/planted.ts", ["../game/game-service", "../http/errors", "../features/friends"]],
+    ["apps/server/src/features/planted{n}/routes.ts", ["./service", "../../http/errors", "../friends"]],
+    [
+      "apps/server/src/features/planted{n}/service.ts",
+      ["./repository", "./pushes", "../friends", "../../db/connect", "../../bus/bus", "@riddlebook/rules"],
+    ],
+    ["apps/server/src/game/planted.ts", ["../db/repos/games", "./game-channel", "node:http"]],
+  ])("accepts, in %s, imports within the boundaries", (path, specifiers) => {
+    const run = lint(path, importing(...specifiers));
+    expect(run.diagnostics).toEqual([]);
+    expect(run.exitCode).toBe(0);
+  });
+
+  it("leaves tests free to reach repositories and HTTP", () => {
+    const run = lint(
+      "apps/server/src/routes/planted.test.ts",
+      importing("../db/repos/friends", "../http/errors"),
     );
     expect(run.diagnostics).toEqual([]);
     expect(run.exitCode).toBe(0);
