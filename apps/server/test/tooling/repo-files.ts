@@ -45,7 +45,7 @@ export function isTestFile(path: string): boolean {
 }
 
 /** One import of a module: its specifier as written, and whether it imports only for side effects. */
-export interface ModuleImport {
+interface ModuleImport {
   readonly specifier: string;
   readonly sideEffectOnly: boolean;
 }
