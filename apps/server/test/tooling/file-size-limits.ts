@@ -3,6 +3,7 @@
 // listed with their line count as a ceiling: a listed file may not grow, a new file may not pass the
 // limit, and a file split below the limit must leave the list (file-size.test.ts fails until it does).
 // Shrinking a listed file? Lower its ceiling in the same change, so it cannot grow back.
+// Ceilings are the committed line counts of 2026-12-07 (commit 5036c33's tree).
 
 /** Lines a logic file may hold. */
 export const LOGIC_LINE_LIMIT = 350;
@@ -26,7 +27,7 @@ export const DATA_FILES: Readonly<Record<string, string>> = {
 /** Logic files over the limit today, to be split (ADR 041's order of moves), with their ceilings. */
 export const LOGIC_FILES_TO_SPLIT: Readonly<Record<string, number>> = {
   "apps/server/src/openapi/route-docs.ts": 1002,
-  "packages/bots/src/write/compose.server.ts": 777,
+  "packages/bots/src/write/compose.server.ts": 771,
   "apps/server/src/game/tournaments.ts": 686,
   "apps/server/src/db/sqlite-worker.ts": 579,
   "apps/server/src/db/repos/vault.ts": 543,
@@ -42,12 +43,12 @@ export const LOGIC_FILES_TO_SPLIT: Readonly<Record<string, number>> = {
   "apps/server/src/db/repos/account-deletion.ts": 421,
   "scripts/cluster.mjs": 418,
   "packages/rules/src/tournament.ts": 406,
-  "packages/words/src/check/check-riddle.ts": 389,
   "bench/scale.ts": 387,
   "apps/server/src/realtime/user-presence.ts": 383,
   "bench/lib/game-players.ts": 380,
   "apps/server/src/db/repos/tournaments.ts": 377,
   "apps/web/src/community/review-queue.tsx": 367,
+  "packages/words/src/check/check-riddle.ts": 364,
   "apps/server/src/db/connect.ts": 359,
   "apps/server/src/config.ts": 356,
   "apps/server/src/matchmaking/matchmaking-service.ts": 354,
