@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -15,17 +15,16 @@ const LIVE_SOCKET_MODULE = "lib/live-socket.ts";
 /** A call of the WebSocket constructor with `new`, also through `window.`, `globalThis.` or `self.`. */
 const CONSTRUCTS_A_SOCKET = /new\s+(?:(?:window|globalThis|self)\s*\.\s*)?WebSocket\s*\(/;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(?:[cm]?[jt]sx?)$/.test(entry.name) ? [path] : [];
-  });
+/** Every script under apps/web/src, as a path relative to it with `/` separators. */
+function sourceFiles(): string[] {
+  return readdirSync(SRC, { recursive: true, encoding: "utf8" })
+    .map((path) => path.split(sep).join("/"))
+    .filter((path) => /\.(?:[cm]?[jt]sx?)$/.test(path));
 }
 
 describe("one client live socket", () => {
   it("no file under apps/web/src but the live-socket module constructs a WebSocket", () => {
-    const files = sourceFiles(SRC).map((path) => relative(SRC, path).split("\\").join("/"));
+    const files = sourceFiles();
     expect(files).toContain(LIVE_SOCKET_MODULE);
     const offenders = files.filter(
       (file) =>

@@ -86,6 +86,22 @@ function start(overrides: Partial<LiveSocketOptions<Message, Message>> = {}, ran
   return { live, statuses, received, links, opened: () => opened };
 }
 
+/** Long past any backoff, still only `count` sockets were ever made. */
+function expectNoMoreSockets(count = 1) {
+  vi.advanceTimersByTime(120_000);
+  expect(FakeSocket.all).toHaveLength(count);
+}
+
+/** An `onClose` answering `verdict` for every code, and the codes it was asked about. */
+function recordedCloses(verdict: (code: number) => "reconnect" | "stop") {
+  const codes: number[] = [];
+  const onClose = (code: number) => {
+    codes.push(code);
+    return verdict(code);
+  };
+  return { codes, onClose };
+}
+
 /** Every live socket a test starts, disposed of after it (their window listeners would outlive it). */
 const started: { dispose(): void }[] = [];
 function track<T extends { dispose(): void }>(live: T): T {
@@ -136,8 +152,7 @@ describe("createLiveSocket: connect", () => {
     }
     const { statuses } = start({ WebSocket: Refused });
     expect(statuses).toEqual(["connecting", "stopped"]);
-    vi.advanceTimersByTime(60_000);
-    expect(FakeSocket.all).toHaveLength(1);
+    expectNoMoreSockets();
   });
 });
 
@@ -199,8 +214,7 @@ describe("createLiveSocket: reconnect with backoff (docs/reliability.md F11)", (
     window.dispatchEvent(new Event("online"));
     expect(FakeSocket.all).toHaveLength(2);
     // The pending retry was cancelled, not run as well.
-    vi.advanceTimersByTime(60_000);
-    expect(FakeSocket.all).toHaveLength(2);
+    expectNoMoreSockets(2);
   });
 });
 
@@ -221,38 +235,25 @@ describe("createLiveSocket: close codes (docs/product.md §13)", () => {
     WS_CLOSE.rateLimited,
   ];
 
-  it.each(final)("stops for good after %i", (code) => {
+  it.each([
+    ...final.map((code) => [code, "stopped", 1] as const),
+    ...retried.map((code) => [code, "closed", 2] as const),
+  ])("after %i: %s, %i socket(s) in all", (code, status, sockets) => {
     const { statuses } = start();
     FakeSocket.last.open();
     FakeSocket.last.drop(code);
-    expect(statuses.at(-1)).toBe("stopped");
-    vi.advanceTimersByTime(120_000);
-    expect(FakeSocket.all).toHaveLength(1);
-  });
-
-  it.each(retried)("reconnects after %i", (code) => {
-    const { statuses } = start();
-    FakeSocket.last.open();
-    FakeSocket.last.drop(code);
-    expect(statuses.at(-1)).toBe("closed");
-    vi.advanceTimersByTime(250);
-    expect(FakeSocket.all).toHaveLength(2);
+    expect(statuses.at(-1)).toBe(status);
+    expectNoMoreSockets(sockets);
   });
 
   it("lets the owner decide, with the code", () => {
-    const codes: number[] = [];
-    const { statuses } = start({
-      onClose: (code) => {
-        codes.push(code);
-        return code === 1006 ? "stop" : "reconnect";
-      },
-    });
+    const { codes, onClose } = recordedCloses((code) => (code === 1006 ? "stop" : "reconnect"));
+    const { statuses } = start({ onClose });
     FakeSocket.last.drop(WS_CLOSE.unauthorized);
     vi.advanceTimersByTime(250);
     expect(FakeSocket.all).toHaveLength(2);
     FakeSocket.last.drop(1006);
-    vi.advanceTimersByTime(120_000);
-    expect(FakeSocket.all).toHaveLength(2);
+    expectNoMoreSockets(2);
     expect(codes).toEqual([WS_CLOSE.unauthorized, 1006]);
     expect(statuses.at(-1)).toBe("stopped");
   });
@@ -267,8 +268,7 @@ describe("createLiveSocket: close codes (docs/product.md §13)", () => {
     });
     live = created;
     FakeSocket.last.drop(1006);
-    vi.advanceTimersByTime(120_000);
-    expect(FakeSocket.all).toHaveLength(1);
+    expectNoMoreSockets();
     expect(statuses).toEqual(["connecting"]);
   });
 });
@@ -302,13 +302,8 @@ describe("createLiveSocket: heartbeat", () => {
   });
 
   it("takes a socket that does not answer for dead: closes it and reconnects, without waiting for its close event", () => {
-    const codes: number[] = [];
-    const { statuses } = start({
-      onClose: (code) => {
-        codes.push(code);
-        return "reconnect";
-      },
-    });
+    const { codes, onClose } = recordedCloses(() => "reconnect");
+    const { statuses } = start({ onClose });
     const socket = FakeSocket.last;
     socket.open();
     vi.advanceTimersByTime(intervalMs + timeoutMs - 1);
@@ -359,8 +354,7 @@ describe("createLiveSocket: dispose", () => {
     expect(vi.getTimerCount()).toBe(0);
     window.dispatchEvent(new Event("online"));
     document.dispatchEvent(new Event("visibilitychange"));
-    vi.advanceTimersByTime(120_000);
-    expect(FakeSocket.all).toHaveLength(1);
+    expectNoMoreSockets();
     expect(socket.sent).toEqual([]);
     expect(statuses).toEqual(["connecting", "open"]);
     expect(live.send({ type: "late" })).toBe(false);
@@ -373,8 +367,7 @@ describe("createLiveSocket: dispose", () => {
     live.dispose();
     expect(socket.closedWith).toBeNull();
     expect(vi.getTimerCount()).toBe(0);
-    vi.advanceTimersByTime(120_000);
-    expect(FakeSocket.all).toHaveLength(1);
+    expectNoMoreSockets();
   });
 
   it("closes a socket still connecting", () => {
@@ -402,6 +395,9 @@ describe("a game socket's version resync on the live socket (docs/decisions/009-
     event: { type: "game_updated", gameId: "g1", version: to.game.version },
     patch: { base: from.game.version, ops: diffJson(from, to) },
   });
+
+  const expectOffered = (offered: GameView[], views: GameView[]) =>
+    expect(offered.map((view) => view.game.version)).toEqual(views.map((view) => view.game.version));
 
   function game() {
     const offered: GameView[] = [];
@@ -436,11 +432,7 @@ describe("a game socket's version resync on the live socket (docs/decisions/009-
     expect(socket.sent).toEqual([{ type: "resync" }]);
     socket.receive(snapshot(second));
     socket.receive(patched(second, third));
-    expect(offered.map((view) => view.game.version)).toEqual([
-      first.game.version,
-      second.game.version,
-      third.game.version,
-    ]);
+    expectOffered(offered, [first, second, third]);
     expect(socket.sent).toEqual([{ type: "resync" }]);
   });
 
@@ -472,11 +464,7 @@ describe("a game socket's version resync on the live socket (docs/decisions/009-
     again.receive(patched(second, third));
     expect(again.sent).toEqual([{ type: "resync" }]);
     again.receive(snapshot(third));
-    expect(offered.map((view) => view.game.version)).toEqual([
-      first.game.version,
-      second.game.version,
-      third.game.version,
-    ]);
+    expectOffered(offered, [first, second, third]);
     expect(FakeSocket.all[0]?.sent).toEqual([]);
   });
 });

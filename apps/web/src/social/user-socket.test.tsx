@@ -254,26 +254,25 @@ describe("one user socket for every user push", () => {
 
   it("routes a tournament push by its type, and a social push that merely mentions one as social", async () => {
     const { socket } = await setup();
-    act(() =>
-      socket.push({
-        type: "game_invite",
-        gameId: "g2",
-        gameName: 'The "tournament_match" party',
-        fromUserId: "u-bo",
-        fromName: "Bo",
-      }),
-    );
-    expect(lastToast()?.description).toBe('Bo invited you to The "tournament_match" party.');
-    act(() =>
-      socket.push({
-        type: "tournament_started",
-        tournamentId: "t1",
-        tournamentName: "Friday Cup",
-        detail: null,
-      }),
-    );
+    const invite = {
+      type: "game_invite",
+      gameName: 'The "tournament_match" party',
+      gameId: "g6",
+      fromName: "Dee",
+      fromUserId: "u-dee",
+    } as const;
+    const started = {
+      type: "tournament_started",
+      tournamentId: "t1",
+      tournamentName: "Cup",
+      detail: null,
+    } as const;
+    act(() => socket.push(invite));
+    expect(lastToast()?.description).toBe('Dee invited you to The "tournament_match" party.');
+    act(() => socket.push(started));
     // The tournament handler loads when its first push arrives.
     await waitFor(() => expect(lastToast()?.title).toBe("Tournament started"));
+    expect(lastToast()?.description).toBe("Cup has begun.");
   });
 
   it("knows every type the user socket carries, and ignores the rest", () => {
