@@ -15,6 +15,7 @@ export const RIDDLE_RULES = [
   "compound",
   "synonym",
   "page_word",
+  "compound_part",
 ] as const;
 export type RiddleRule = (typeof RIDDLE_RULES)[number];
 

@@ -9,6 +9,7 @@ export {
   riddleLength,
 } from "./check/check-riddle";
 export { matchGuess } from "./check/match-guess";
+export { compoundHalves } from "./check/messages";
 export { fold, foldKey } from "./check/normalize";
 export { regularForms } from "./check/regular-forms";
 export { type Token, tokenize } from "./check/tokenize";

@@ -14,6 +14,7 @@ import { wordnet } from "./wordnet/wordnet.server";
 
 export type { CheckItem, CheckResult, MatchResult, PageData, Rule, Token, WordForms } from "./check";
 export {
+  compoundHalves,
   fallbackForms,
   fold,
   foldKey,

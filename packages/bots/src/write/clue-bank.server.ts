@@ -123,8 +123,12 @@ const bankByPage = new Map<number, BankPage>(
 export function bankCluesFor(
   word: string,
   pageNumber: number | undefined,
-): { text: string; difficulty: BankClue["difficulty"] }[] {
+): { text: string; difficulty: BankClue["difficulty"]; kind: BankClueKind }[] {
   if (pageNumber === undefined) return [];
   const clues = bankByPage.get(pageNumber)?.words[word] ?? [];
-  return clues.map((clue) => ({ text: clue.text.replace(/[.!?]+$/, ""), difficulty: clue.difficulty }));
+  return clues.map((clue) => ({
+    text: clue.text.replace(/[.!?]+$/, ""),
+    difficulty: clue.difficulty,
+    kind: clue.kind,
+  }));
 }

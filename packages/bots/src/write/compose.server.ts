@@ -11,7 +11,8 @@ import { checkRiddle, getPage } from "@riddlebook/words";
 import { CLUE_BANK_PAGES } from "../../clue-bank";
 import { adjectivesIn, withoutAdjectives } from "./adjectives.server";
 import { CHARACTER_STYLES, swapWords } from "./characters";
-import type { BankPage } from "./clue-bank.server";
+import type { BankClueKind, BankPage } from "./clue-bank.server";
+import { personaRiddle } from "./persona-riddle.server";
 import { openerOf, VOICE_STYLES, type Voice, type VoiceStyle } from "./personas";
 import { lastWord, rhymes } from "./rhyme";
 import { lineSyllables } from "./syllables";
@@ -20,8 +21,8 @@ import { lineSyllables } from "./syllables";
 export interface WriterClue {
   readonly text: string;
   readonly difficulty: 1 | 2 | 3;
-  /** A reader clue (`reader-clues.server.ts`): the riddle's footing, the last line dropped to fit. */
-  readonly reader?: boolean;
+  /** The bank's kind of clue: plain (function, appearance, place) or oblique (metaphor, trope, wordplay). */
+  readonly kind?: BankClueKind;
 }
 
 /** A drafted riddle, the clues it was built from and, for "Include one lie", the false one. */
@@ -36,6 +37,8 @@ export interface ComposeContext {
   readonly word: string;
   readonly page: number | undefined;
   readonly voice: Voice;
+  /** How a voice that speaks of the thing names it: "it", or "they" for a person or a plural word. */
+  readonly subject: "it" | "they";
   readonly rng: Rng;
   readonly difficulty: BotDifficulty;
   /** A speed round: fewer clues, shorter lines. */
@@ -113,7 +116,7 @@ function fill(template: string, clue: string): string {
 const CLUES_FOR: Record<BotDifficulty, [number, number]> = {
   easy: [3, 3],
   medium: [2, 3],
-  hard: [2, 2],
+  hard: [2, 3],
   expert: [2, 2],
 };
 
@@ -162,12 +165,8 @@ function fitted(
     }
     const bodies = list.filter((p) => p.body);
     if (bodies.length <= minBody) return null;
-    // The bank's clues go first but the last of them stays (a riddle, not a definition); the
-    // reader clues stay otherwise: they are what a reader who misses the bank's wit can go on.
-    const bank = bodies.filter((p) => p.clue && !p.clue.reader);
-    const last =
-      (bank.length > 1 ? bank[bank.length - 1] : bodies.findLast((p) => p.clue?.reader)) ??
-      bodies[bodies.length - 1]!;
+    // The last clue goes first: clues run from the slyest to the plainest.
+    const last = bodies[bodies.length - 1]!;
     // A couplet's second line goes with its first.
     const at = list.lastIndexOf(last);
     list.splice(at, list[at + 1]?.body === false ? 2 : 1);
@@ -255,7 +254,8 @@ export const BOT_RIDDLE_LIMIT = 360;
 export const SPEED_MAX_LENGTH = 180;
 
 const PERSONA: Composer = {
-  compose: (ctx) => personaDraft(ctx, ctx.take(clueCount(ctx))),
+  compose: (ctx) =>
+    personaRiddle(ctx, ctx.take(clueCount(ctx)), ctx.speed ? SPEED_MAX_LENGTH : BOT_RIDDLE_LIMIT),
   follows: () => true,
 };
 

@@ -2,9 +2,8 @@ import { type BotDifficulty, type BotType, pick, type Rng } from "@riddlebook/ru
 import { checkRiddle, foldKey, getPage, pageNumbers, pagesWithWord } from "@riddlebook/words";
 import { wordnet } from "@riddlebook/words/wordnet";
 import { rankCandidates } from "../guess/guess.server";
-import { sensesOf } from "../knowledge/bag.server";
+import { pinnedSense, sensesOf } from "../knowledge/bag.server";
 import { bankCluesFor } from "./clue-bank.server";
-import { cluesFor } from "./clues.server";
 import {
   BOT_RIDDLE_LIMIT,
   type ComposeContext,
@@ -13,10 +12,11 @@ import {
   SPEED_MAX_LENGTH,
   type WriterClue,
 } from "./compose.server";
+import { giveAwaysFor } from "./give-aways.server";
 import { quotedGloss } from "./gloss-quote.server";
 import { pageEchoes, quietOnPage } from "./page-echoes.server";
+import { voicedClue } from "./persona-riddle.server";
 import { type Voice, voiceFor } from "./personas";
-import { type ReaderClues, readerCluesFor } from "./reader-clues.server";
 
 /** Longest riddle a bot writes, in characters (the rules allow more; bots keep it short). */
 export const BOT_RIDDLE_MAX_LENGTH = BOT_RIDDLE_LIMIT;
@@ -52,13 +52,37 @@ export interface WrittenRiddle {
   readonly lie?: string;
 }
 
-/** Which bank difficulties suit a bot, in order of preference: easy bots point plainly, expert bots slyly. */
-const PREFERRED: Record<BotDifficulty, readonly (1 | 2 | 3)[][]> = {
-  easy: [[1], [2]],
-  medium: [[1, 2, 3]],
-  hard: [[2, 3], [1]],
-  expert: [[3], [2], [1]],
-};
+/** The bank's plain kinds; the others (metaphor, trope, wordplay) are oblique. */
+const PLAIN_KINDS = new Set<string>(["function", "appearance", "place"]);
+const isPlain = (c: WriterClue) => (c.kind ? PLAIN_KINDS.has(c.kind) : c.difficulty === 1);
+
+type Fits = (c: WriterClue) => boolean;
+
+/**
+ * Which clues a bot of each difficulty draws on (docs/decisions/042-bot-riddles-from-whole-clues.md):
+ * easy bots only plain ones (what it does, looks like, where it is), medium bots one oblique and the
+ * rest plain, hard bots only oblique ones, expert bots the slyest oblique ones. One list of pools per
+ * clue slot, tried in order.
+ */
+function slotsFor(difficulty: BotDifficulty, n: number): Fits[][] {
+  const plain: Fits = (c) => isPlain(c);
+  const plainest: Fits = (c) => isPlain(c) && c.difficulty === 1;
+  const oblique: Fits = (c) => !isPlain(c);
+  const sly: Fits = (c) => !isPlain(c) && c.difficulty === 3;
+  const slot: Record<BotDifficulty, Fits[]> = {
+    easy: [plainest, plain],
+    medium: [plain],
+    hard: [oblique],
+    expert: [sly, oblique],
+  };
+  // A style that searches many clues for one that fits its form (a haiku's syllables, a rhyme)
+  // may reach past the bot's kinds after the first three.
+  const slots = Array.from({ length: n }, (_, i) =>
+    i < 3 ? slot[difficulty] : [...slot[difficulty], () => true],
+  );
+  if (difficulty === "medium") slots[0] = [oblique, plain];
+  return slots;
+}
 
 /** Which share of a word's clues each persona draws on first, so the three write different riddles. */
 const SHARE: Record<BotType, number> = { auntie: 0, grandpa: 1, random: 2 };
@@ -70,90 +94,95 @@ function hash(text: string): number {
 }
 
 /**
- * The clues in the order a persona should reach for them: by the bot's difficulty first (easy bots
- * plain clues, expert bots sly ones), and within one difficulty its own third of the word's clues (a
- * fixed split, the same in every game) before the other personas' thirds.
- */
-function tiersFor(clues: readonly WriterClue[], word: string, persona: BotType, difficulty: BotDifficulty) {
-  const ordered = [...clues].sort((a, b) => hash(word + a.text) - hash(word + b.text));
-  const own = ordered.filter((_, i) => i % 3 === SHARE[persona]);
-  const others = ordered.filter((_, i) => i % 3 !== SHARE[persona]);
-  const levels = [
-    ...PREFERRED[difficulty],
-    [1, 2, 3].filter((l) => !PREFERRED[difficulty].flat().includes(l as 1)),
-  ];
-  return levels
-    .flatMap((level) => [own, others].map((group) => group.filter((c) => level.includes(c.difficulty))))
-    .filter((tier) => tier.length > 0);
-}
-
-/**
- * `n` clues: the reader clues first (see `leadsFor`), then from the tiers, in tier order, at random
- * within a tier; a medium bot gives one plain clue of its own share when it has one (not another
- * persona's: the three would repeat it).
+ * `n` clues for one draft: each slot filled from its pools in order, from the persona's own third
+ * of the word's clues (a fixed split, the same in every game) before the others', at random within;
+ * then ordered from the oblique to the plainest, as a riddle unfolds. Fewer when the bank has too
+ * few of the kinds the bot may use: the writer says less rather than something off its level.
  */
 function taker(
-  tiers: readonly WriterClue[][],
+  clues: readonly WriterClue[],
+  word: string,
+  persona: BotType,
   difficulty: BotDifficulty,
   rng: Rng,
-  leads: readonly string[],
+  all: readonly WriterClue[] = clues,
 ) {
+  // Each kind of clue (plain, oblique) of the whole bank entry dealt round the three personas in a
+  // fixed order, so each holds its own third of both, whichever of them its voice can say.
+  const owner = new Map<string, number>();
+  for (const plain of [true, false]) {
+    const dealt = all
+      .filter((c) => isPlain(c) === plain)
+      .sort((a, b) => hash(word + a.text) - hash(word + b.text));
+    for (const [i, c] of dealt.entries()) owner.set(c.text, i % 3);
+  }
+  const own = (c: WriterClue) => owner.get(c.text) === SHARE[persona];
   return (n: number): WriterClue[] => {
-    // Always at least one clue of the bank's: a riddle, not a definition (so a one-clue speed
-    // riddle has no reader clue).
-    const chosen: WriterClue[] = leads
-      .slice(0, n - 1)
-      .map((text) => ({ text, difficulty: 1 as const, reader: true }));
-    const plain = (tiers[0] ?? []).filter((c) => c.difficulty === 1);
-    if (difficulty === "medium" && chosen.length < n && plain.length > 0) chosen.push(pick(rng, plain));
-    for (const tier of tiers) {
-      const pool = tier.filter((c) => !chosen.includes(c));
-      while (chosen.length < n && pool.length > 0)
-        chosen.push(pool.splice(Math.floor(rng() * pool.length), 1)[0]!);
+    const chosen: WriterClue[] = [];
+    for (const pools of slotsFor(difficulty, n)) {
+      for (const fits of pools) {
+        const free = clues.filter((c) => fits(c) && !chosen.includes(c));
+        const mine = free.filter(own);
+        const pool = mine.length > 0 ? mine : free;
+        if (pool.length > 0) {
+          chosen.push(pick(rng, pool));
+          break;
+        }
+      }
     }
-    for (let i = chosen.length - 1; i > 0; i--) {
-      const j = Math.floor(rng() * (i + 1));
-      [chosen[i], chosen[j]] = [chosen[j]!, chosen[i]!];
-    }
-    return chosen;
+    return chosen.sort((a, b) => Number(isPlain(a)) - Number(isPlain(b)) || b.difficulty - a.difficulty);
   };
 }
+
+/** Words that are plural in form and take "they" ("the scissors: they have two blades"). */
+const PLURAL_ONLY = new Set(
+  "scissors glasses spectacles pants jeans trousers shorts binoculars pliers tongs tweezers headphones goggles stairs clothes".split(
+    " ",
+  ),
+);
+
+/** WordNet's broad kinds, said plainly: for a word the bank lacks, what the writer can say for sure. */
+const KIND_LINES: Readonly<Record<string, string>> = {
+  "noun.animal": "I'm a living creature",
+  "noun.plant": "I grow from the ground",
+  "noun.food": "You could eat or drink me",
+  "noun.artifact": "People made me",
+  "noun.person": "I'm a kind of person",
+  "noun.feeling": "You feel me inside",
+  "noun.location": "I'm a place",
+  "noun.object": "I'm part of the natural world",
+  "noun.body": "I'm part of a body",
+  "noun.act": "I'm something people do",
+  "noun.event": "I'm something that happens",
+  "noun.phenomenon": "I'm something that happens in nature",
+  "noun.time": "I'm a stretch of time",
+  "noun.communication": "I'm a way of saying something",
+  "noun.cognition": "I live in the mind",
+  "noun.substance": "I'm a substance",
+  "noun.state": "I'm a state you can be in",
+  "noun.attribute": "I'm a quality something can have",
+  "verb.motion": "I'm a way of moving",
+  "verb.communication": "I'm a way of telling",
+};
+const NUMBERS =
+  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen".split(" ");
 
 /**
- * The reader clues a bot of this difficulty builds on, most telling first, each in the persona's
- * own wording when that one is usable (legal, quoting no four words of a gloss): easy bots say what
- * the word is, then its parts or more of its definition; medium bots what it is; hard bots its kind
- * and one telling word; expert bots nothing (docs/decisions/036-reader-clues-for-bot-riddles.md).
+ * For a word the bank lacks (no wordbook page): say less rather than something broken. WordNet
+ * chooses what to say (the word's broad kind), never words it: its text never reaches a riddle.
  */
-function leadsFor(
-  reader: ReaderClues,
-  difficulty: BotDifficulty,
-  persona: BotType,
-  usable: (text: string) => boolean,
-): string[] {
-  const what = reader.what.length > 0 ? reader.what : reader.kind;
-  const groups: Record<BotDifficulty, (readonly string[])[]> = {
-    easy: [what, reader.parts, reader.more],
-    medium: [what],
-    hard: [reader.hint],
-    expert: [],
-  };
-  return groups[difficulty].flatMap((wordings) => {
-    const own = wordings[SHARE[persona] % Math.max(1, wordings.length)];
-    const text = own !== undefined && usable(own) ? own : wordings.find(usable);
-    return text === undefined ? [] : [text];
-  });
+function bareClues(word: string): WriterClue[] {
+  const lexName = sensesOf(wordnet(), word)[0]?.lexName;
+  const kind = lexName ? KIND_LINES[lexName] : undefined;
+  const letters = word.replace(/[^a-z]/g, "").length;
+  const count = NUMBERS[letters];
+  return [
+    ...(kind ? [{ text: kind, difficulty: 1 as const, kind: "function" as const }] : []),
+    ...(count && !/\s/.test(word)
+      ? [{ text: `My name has ${count} letters`, difficulty: 1 as const, kind: "appearance" as const }]
+      : []),
+  ];
 }
-
-/** Hints that fit any word, for when nothing else passes. */
-const BARE_CLUES: WriterClue[] = [
-  { text: "I'm hiding somewhere on this very page", difficulty: 3 },
-  { text: "look closely and you will find me", difficulty: 3 },
-  { text: "I'm one of the words in front of you", difficulty: 3 },
-];
-
-/** Fewer bank clues than this for a word and the writer uses WordNet. */
-const MIN_BANK_CLUES = 3;
 
 /** The words a riddle must be told apart from: the page's, or for words on no page, kindred words. */
 function rivalsFor(word: string, page: number | undefined): { candidates: string[]; pageNumber?: number } {
@@ -180,10 +209,11 @@ function rivalsFor(word: string, page: number | undefined): { candidates: string
 
 /**
  * Writes a riddle for `word` in the persona's voice, kept to the round's prompt, by generate-and-test:
- * drafts several riddles from the hand-written clue bank (or, for a word it lacks, from the word's
- * knowledge), keeps only those that follow the prompt, pass the rule checker with no violations,
- * fit the length and quote no four words of a WordNet gloss of the word, and of those picks one
- * the guesser solves against the page's words (else the one it ranks best).
+ * drafts several riddles from the hand-written clue bank's whole sentences (for a word it lacks, a
+ * plain line or two), keeps only those that follow the prompt, pass the rule checker with no
+ * violations, give nothing away (no synonym, near hypernym or compound half: `give-aways.server.ts`),
+ * fit the length and quote no four words of a WordNet gloss of the word, and of those picks one the
+ * guesser solves against the page's words (else the one it ranks best); expert bots pick among all.
  * The same seed gives the same riddle.
  */
 export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
@@ -194,35 +224,31 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
   const voice = voiceFor(input.persona, rng);
   const page = input.page ?? pagesWithWord(word)[0];
   const max = speed ? SPEED_MAX_LENGTH : BOT_RIDDLE_MAX_LENGTH;
-  const legal = (text: string) => checkRiddle(word, text, input.page).ok;
-  const usable = (text: string) => legal(text) && quotedGloss(word, text) === null;
-  // The hand-written bank first; the word's knowledge (WordNet) for words the bank does not hold.
+  const giveAways = giveAwaysFor(word, page);
+  const legal = (text: string) => checkRiddle(word, text, input.page).ok && giveAways.in(text) === undefined;
+  const lexName = sensesOf(wordnet(), word, pinnedSense(word, page))[0]?.lexName;
+  const subject = lexName === "noun.person" || PLURAL_ONLY.has(word) ? "they" : "it";
+  // Only clues the voice can say: a voice that speaks of the thing needs clues it can retell.
+  const sayable = (text: string) => voicedClue({ voice, subject }, text) !== null;
   const bank = bankCluesFor(word, page);
-  const clues: WriterClue[] = (
-    bank.length >= MIN_BANK_CLUES
-      ? bank
-      : cluesFor(word, input.page).flatMap((c) => {
-          const text = c.variants.find(legal);
-          return text === undefined
-            ? []
-            : [{ text, difficulty: c.kind === "gloss" ? (1 as const) : (2 as const) }];
-        })
-  ).filter((c) => usable(c.text));
+  const clues: WriterClue[] = (bank.length > 0 ? bank : bareClues(word)).filter(
+    (c) =>
+      legal(c.text) &&
+      quotedGloss(word, c.text) === null &&
+      (composerIsPersona(input) ? sayable(c.text) : true),
+  );
   const composer = composerFor(input.prompt);
   const echoes = pageEchoes(word, input.page);
   const ctx: ComposeContext = {
     word,
     page: input.page,
     voice,
+    subject,
     rng,
     difficulty,
     speed,
-    take: taker(
-      tiersFor(clues, word, input.persona, difficulty),
-      difficulty,
-      rng,
-      leadsFor(readerCluesFor(word, input.page), difficulty, input.persona, usable),
-    ),
+    // A word the bank lacks gets its few plain lines at any difficulty.
+    take: taker(clues, word, input.persona, bank.length > 0 ? difficulty : "easy", rng, bank),
     legal,
     quiet: (text) => quietOnPage(text, echoes),
   };
@@ -235,6 +261,15 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
     const draft = composer.compose(ctx);
     if (draft && !drafts.has(draft.text) && keeps(draft.text)) drafts.set(draft.text, draft);
   }
+  // A form too strict for the bot's own kinds of clue (a rhyme, a haiku): any of the word's clues.
+  const anyClue: ComposeContext = {
+    ...ctx,
+    take: (n) => [...clues].sort(() => rng() - 0.5).slice(0, n),
+  };
+  for (let i = 0; i < tries * 3 && drafts.size === 0 && clues.length > 0; i++) {
+    const draft = composer.compose(anyClue);
+    if (draft && keeps(draft.text)) drafts.set(draft.text, draft);
+  }
   const result = (draft: Draft): WrittenRiddle => ({
     riddle: draft.text,
     persona: voice,
@@ -242,18 +277,15 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
     ...(draft.lie !== undefined ? { lie: draft.lie } : {}),
   });
   if (drafts.size === 0) {
-    // Nothing usable (a word with no clues, or every draft broke a rule): a riddle of bare hints,
-    // still kept to the prompt, else a bare line.
-    const bare = composer.compose({ ...ctx, take: (n) => BARE_CLUES.slice(0, Math.max(1, n)) });
-    if (bare && keeps(bare.text)) return result({ ...bare, clues: [] });
+    // Nothing usable (every draft broke a rule): one plain line, still kept to the prompt if it can be.
     const fallbacks = [
       "I hide on this page\nfind me among all the words\nsay my name, my friend",
-      "I'm hiding somewhere on this very page,\nso look and find me, whatever your age!",
-      "I'm hiding on this very page, so find me if you can!",
+      "I'm one of the words on this very page.\nFind me if you can!",
       "Find me if you can.",
     ];
-    return result({ text: fallbacks.find(keeps) ?? fallbacks.find(legal) ?? fallbacks[3]!, clues: [] });
+    return result({ text: fallbacks.find(keeps) ?? fallbacks.find(legal) ?? fallbacks[2]!, clues: [] });
   }
+  if (difficulty === "expert") return result(pick(rng, [...drafts.values()]));
 
   const { candidates, pageNumber } = rivalsFor(word, input.page);
   const tested = [...drafts.values()].map((draft) => {
@@ -267,4 +299,9 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
   if (solved.length > 0) return result(pick(rng, solved).draft);
   tested.sort((a, b) => a.rank - b.rank || b.margin - a.margin);
   return result(tested[0]!.draft);
+}
+
+/** Whether the round has no prompt: the persona's own riddle, which retells clues in its voice. */
+function composerIsPersona(input: WriteRiddleInput): boolean {
+  return !input.prompt;
 }

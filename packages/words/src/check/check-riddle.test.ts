@@ -201,6 +201,28 @@ describe("checkRiddle", () => {
     expect(result.warnings.map((w) => [w.rule, w.text])).toEqual([["synonym", "taper"]]);
   });
 
+  it("warns (amber, never blocking) about one half of a compound secret word", () => {
+    const cases: [string, number, string, string][] = [
+      ["popcorn", 6, "Salty corn that jumps in the pan", "corn"],
+      ["rainbow", 13, "A coloured bow across the sky", "bow"],
+      ["spacecraft", 19, "A craft that leaves the sky", "craft"],
+      ["starfish", 20, "A fish that is not a fish", "fish"],
+      ["cupboard", 14, "Plates behind a wooden board", "board"],
+    ];
+    for (const [word, page, text, half] of cases) {
+      const result = checkRiddle(word, text, page);
+      expect(result.ok, word).toBe(true);
+      expect(
+        result.warnings.filter((w) => w.rule === "compound_part").map((w) => w.text),
+        word,
+      ).toContain(half);
+      // The same in the browser's light checker, from the page's precomputed data.
+      expect(checkLight(word, text, pageData(page)).warnings.map((w) => w.rule)).toContain("compound_part");
+    }
+    // Only halves that are everyday words: "can" is no half of candle, "the" none of thermometer.
+    expect(checkRiddle("candle", "you can light it", 1).warnings).toEqual([]);
+  });
+
   it("warns about a synonym of the pinned sense only: bat the animal, not the club", () => {
     expect(checkRiddle("bat", "a chiropteran at dusk", 4).warnings[0]?.rule).toBe("synonym");
     expect(checkRiddle("bat", "a club for cricket", 4).warnings).toEqual([]);

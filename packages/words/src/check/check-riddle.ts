@@ -1,4 +1,5 @@
 import { hasCompoundShape, uninflected } from "./compound-shape";
+import { compoundHalves, message } from "./messages";
 import { foldKey } from "./normalize";
 import { regularForms } from "./regular-forms";
 import { type Token, tokenize } from "./tokenize";
@@ -164,6 +165,9 @@ function warningIndex(forms: WordForms, page: PageData | undefined): Index {
     for (const f of forms.synonyms) {
       if (!violations.has(foldKey(f))) add(index, f, { rule: "synonym", about: forms.word });
     }
+    for (const half of compoundHalves(forms)) {
+      if (!violations.has(foldKey(half))) add(index, half, { rule: "compound_part", about: forms.word });
+    }
     for (const other of page?.words ?? []) {
       if (other === forms || other.word === forms.word) continue;
       for (const f of [other.word, ...other.inflections]) {
@@ -217,25 +221,6 @@ function cachedFallback(w: string): WordForms {
     fallbackCache.set(w, f);
   }
   return f;
-}
-
-function message(rule: Rule, found: string, about: string): string {
-  switch (rule) {
-    case "word":
-      return `"${found}" is the secret word "${about}"`;
-    case "inflection":
-      return `"${found}" is a form of the secret word "${about}"`;
-    case "derivation":
-      return `"${found}" is derived from the secret word "${about}"`;
-    case "compound":
-      return `"${found}" contains the secret word "${about}"`;
-    case "synonym":
-      return `"${found}" is a synonym of the secret word "${about}"; try to avoid it`;
-    case "page_word":
-      return `"${found}" is another word on this wordbook page ("${about}")`;
-    default:
-      return found;
-  }
 }
 
 /**
@@ -323,7 +308,8 @@ export function prepareCheck(word: string, data?: PageData | WordForms): void {
  *
  * Violations (block): empty after trimming whitespace and invisible characters; over 500 code
  * points; the word itself in any case; its inflections, derivations, and compounds whose meaning
- * contains it. Warnings (allowed): direct synonyms of the pinned sense; another word of the page.
+ * contains it. Warnings (allowed): direct synonyms of the pinned sense; one half of a compound
+ * secret word ("corn" for popcorn, `compoundHalves`); another word of the page.
  *
  * `data` is the page's precomputed data (or one word's): without it only the word and its regular
  * inflections are caught. This function imports no dictionary and is safe to run in the browser

@@ -8,6 +8,7 @@ export const RULES = {
   compound: "violation",
   synonym: "warning",
   page_word: "warning",
+  compound_part: "warning",
 } as const;
 export type Rule = keyof typeof RULES;
 
@@ -47,6 +48,8 @@ export interface WordForms {
   readonly derivations: readonly string[];
   /** Compounds whose meaning contains the word, and their inflections (candle → candlelight, candlestick). */
   readonly compounds: readonly string[];
+  /** The halves of the word read as a compound of two words ("pop", "corn"): warned about, never forbidden. */
+  readonly halves?: readonly string[];
   /**
    * Dictionary words that have the shape of a compound on the word (it followed by three letters or
    * more, or three letters or more and it) but are not built on it: "category" for cat, "police"

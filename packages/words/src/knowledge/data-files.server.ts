@@ -1,7 +1,7 @@
 import type { PageData } from "../check/types";
 import type { PageSource } from "../wordbook/types";
 import type { WordNet } from "../wordnet/wordnet.server";
-import { buildPageData } from "./derive.server";
+import { deriveWordForms } from "./derive.server";
 
 /** The file name of a page's precomputed data under `packages/words/generated/`. */
 export function pageFileName(pageNumber: number): string {
@@ -70,4 +70,16 @@ export function renderDataFiles(wn: WordNet, sources: readonly PageSource[]): Ma
   files.set("all-pages.ts", renderAllPages(pages));
   files.set("page-loaders.ts", renderLoaders(pages));
   return files;
+}
+
+/** Compute one page's precomputed data from its source. Deterministic for a given WordNet. */
+function buildPageData(wn: WordNet, source: PageSource): PageData {
+  return {
+    version: 1,
+    pageNumber: source.pageNumber,
+    category: source.title,
+    categoryKey: source.category,
+    difficulty: source.difficulty,
+    words: source.words.map(([word, sense]) => deriveWordForms(wn, word, { sense })),
+  };
 }

@@ -5,6 +5,7 @@ import { regularForms } from "../check/regular-forms";
 import type { PageData, WordForms } from "../check/types";
 import type { PageSource } from "../wordbook/types";
 import type { Pos, Synset, WordNet } from "../wordnet/wordnet.server";
+import { halvesOf } from "./halves.server";
 
 const POSES: readonly Pos[] = ["n", "v", "a", "r"];
 const LETTERS = /^[a-z]+$/;
@@ -455,17 +456,6 @@ export function deriveWordForms(wn: WordNet, word: string, options: DeriveOption
     compounds: compoundList,
     synonyms: synonymList,
     lookalikes: [...lookalikes].sort(),
-  };
-}
-
-/** Compute one page's precomputed data from its source. Deterministic for a given WordNet. */
-export function buildPageData(wn: WordNet, source: PageSource): PageData {
-  return {
-    version: 1,
-    pageNumber: source.pageNumber,
-    category: source.title,
-    categoryKey: source.category,
-    difficulty: source.difficulty,
-    words: source.words.map(([word, sense]) => deriveWordForms(wn, word, { sense })),
+    ...halvesOf(wn, w, taken),
   };
 }
