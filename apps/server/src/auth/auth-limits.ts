@@ -1,5 +1,5 @@
 import type { Clock } from "../deps";
-import { type RefusalCounter, type SlidingWindowLimiter, scaledLimiters } from "../http/rate-limit";
+import { type RefusalCounter, type SlidingWindowLimiter, scaledLimiters } from "../lib/rate-limit";
 
 const MINUTE = 60_000;
 

@@ -14,7 +14,7 @@ import { listGamesAwaitingBots } from "../db/repos/bot-games";
 import type { Db } from "../db/schema";
 import type { Clock } from "../deps";
 import type { GameService } from "../game/game-service";
-import { HttpError } from "../http/errors";
+import { DomainError, isRefusal } from "../lib/domain-error";
 import type { Metrics } from "../metrics/metrics";
 import { scalePlan } from "./bot-pace";
 
@@ -261,7 +261,7 @@ export class BotRunner {
 
   private refused(table: Table, agent: Agent, item: PlannedIntent, error: unknown): void {
     if (table.cancelled || this.stopped) return;
-    const code = error instanceof HttpError ? error.code : undefined;
+    const code = error instanceof DomainError ? error.code : undefined;
     if (code !== undefined && SETTLED.has(code)) {
       this.arm(table, agent);
       return;
@@ -274,7 +274,7 @@ export class BotRunner {
     }
     agent.replans++;
     this.o.log.warn({ ...context, err: error }, "bot intent refused; planning again");
-    const serverError = !(error instanceof HttpError) || error.statusCode >= 500;
+    const serverError = !isRefusal(error);
     agent.timer = setTimeout(
       () => {
         agent.timer = undefined;

@@ -9,8 +9,8 @@ import {
   REJECTIONS,
   viewFor,
 } from "@riddlebook/rules";
-import { HttpError } from "../http/errors";
-import { enforce, type SlidingWindowLimiter } from "../http/rate-limit";
+import { DomainError } from "../lib/domain-error";
+import { enforce, type SlidingWindowLimiter } from "../lib/rate-limit";
 
 /**
  * Who may see a game, and what. A player (a user with a seat, even one they left) sees their seat's
@@ -37,13 +37,9 @@ export function inviteOpens(state: GameState, invite: string | undefined): boole
  */
 export function assertMayWatch(state: GameState, userId: string, invite: string | undefined): void {
   // A removed player is told so rather than shown a game that no longer seats them.
-  if (state.kickedUserIds?.includes(userId)) {
-    const { status, message } = REJECTIONS.kicked;
-    throw new HttpError(status, "kicked", message);
-  }
+  if (state.kickedUserIds?.includes(userId)) throw new DomainError("kicked", REJECTIONS.kicked.message);
   if (state.isPublic || inviteOpens(state, invite)) return;
-  throw new HttpError(
-    403,
+  throw new DomainError(
     "forbidden",
     "This game is private. Ask a player for its invite link or join code to watch it.",
   );

@@ -1,5 +1,5 @@
 import { findPlayer, findPlayerByUser, type GameState, type Intent, type Player } from "@riddlebook/rules";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../lib/domain-error";
 
 /**
  * Who asks for a change to a game:
@@ -36,8 +36,8 @@ export interface Acted {
   outcome: "applied" | "replayed" | "skipped";
 }
 
-export const notAPlayer = () => new HttpError(404, "player_not_found", "You are not a player in this game.");
-export const notYourSeat = () => new HttpError(403, "forbidden", "That player is not you.");
+export const notAPlayer = () => new DomainError("player_not_found", "You are not a player in this game.");
+export const notYourSeat = () => new DomainError("forbidden", "That player is not you.");
 
 /** The caller's seat in `state`, checked: a named seat must exist and be the caller's. */
 export function resolveSeat(caller: Caller, state: GameState, options: ActOptions): Player | undefined {
@@ -67,10 +67,10 @@ export function checkCaller(caller: Caller, seat: Player | undefined, intent: In
   if (caller.kind === "system") return;
   // The system intents (SYSTEM_INTENTS): only the server sends them.
   if (intent.type === "tick" || intent.type === "expire")
-    throw new HttpError(403, "forbidden", "Only the server keeps the clock.");
+    throw new DomainError("forbidden", "Only the server keeps the clock.");
   if (intent.type === "join") {
     if (caller.kind !== "user" || intent.userId !== caller.userId) {
-      throw new HttpError(403, "forbidden", "You can only join as yourself.");
+      throw new DomainError("forbidden", "You can only join as yourself.");
     }
     return;
   }

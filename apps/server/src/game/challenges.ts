@@ -28,7 +28,7 @@ import { areFriends, blockedEitherWay } from "../db/repos/friends";
 import type { Db } from "../db/schema";
 import { uniqueViolationTarget } from "../db/unique-violation";
 import type { Clock, IdGenerator } from "../deps";
-import { HttpError, notFound } from "../http/errors";
+import { DomainError } from "../lib/domain-error";
 import { matchGameRecipe } from "../matchmaking/match-game";
 import type { UserPush } from "../realtime/user-channel";
 import type { GameService, PreparedGame } from "./game-service";
@@ -45,11 +45,10 @@ const SWEEP_BATCH = 200;
 /** An accept whose join code was taken meanwhile (another game made at the same moment) tries again. */
 const ACCEPT_ATTEMPTS = 3;
 
-const notFriends = () => new HttpError(403, "forbidden", "You can only challenge your friends.");
-const challengeNotFound = () => notFound("Challenge not found.");
-const alreadyAnswered = () =>
-  new HttpError(409, "challenge_answered", "This challenge was already answered.");
-const expired = () => new HttpError(409, "challenge_expired", "This challenge has expired.");
+const notFriends = () => new DomainError("forbidden", "You can only challenge your friends.");
+const challengeNotFound = () => new DomainError("not_found", "Challenge not found.");
+const alreadyAnswered = () => new DomainError("challenge_answered", "This challenge was already answered.");
+const expired = () => new DomainError("challenge_expired", "This challenge has expired.");
 
 /** A challenge to send, as the route validated it. */
 interface ChallengeRequest {
@@ -99,7 +98,7 @@ export class ChallengeService {
   async send(userId: string, request: ChallengeRequest): Promise<Challenge> {
     const { db, clock } = this.o;
     if (request.friendId === userId) {
-      throw new HttpError(400, "invalid_request", "You cannot challenge yourself.");
+      throw new DomainError("invalid_request", "You cannot challenge yourself.");
     }
     // A block either way answers like "not friends", so a block is never revealed.
     if (
@@ -149,7 +148,7 @@ export class ChallengeService {
     this.checkOpen(challenge);
     if (challenge.expiresAt <= clock.now()) return this.refuseOverdue(userId);
     if (!(await areFriends(db, userId, challenge.challengerId))) {
-      throw new HttpError(403, "forbidden", `You are no longer friends with ${challenge.challengerName}.`);
+      throw new DomainError("forbidden", `You are no longer friends with ${challenge.challengerName}.`);
     }
     for (let attempt = 1; ; attempt++) {
       const now = clock.now();
@@ -295,8 +294,7 @@ export class ChallengeService {
     const { ids, games, rng } = this.o;
     const joinCode = pickFreeJoinCode(challenge.gameMode, liveCodes, rng);
     if (joinCode === null) {
-      throw new HttpError(
-        503,
+      throw new DomainError(
         "join_codes_exhausted",
         "Every join code is in use right now. Please try again soon.",
       );

@@ -26,7 +26,7 @@ import { countSetupGamesHostedBy } from "../db/repos/games/queries";
 import type { Db } from "../db/schema";
 import { writesInSendOrder } from "../db/write-batch";
 import type { Clock } from "../deps";
-import { HttpError } from "../http/errors";
+import { DomainError, isRefusal } from "../lib/domain-error";
 import { KeyedQueue } from "../lib/keyed-queue";
 import type { Metrics } from "../metrics/metrics";
 import { type Acted, type ActOptions, type Build, type Caller, checkCaller, resolveSeat } from "./authority";
@@ -78,16 +78,15 @@ type Step = { acted: Acted } | { finish: Promise<Acted | null> };
 /** Random join codes tried before picking among the free ones from the database's list. */
 const RANDOM_JOIN_CODE_ATTEMPTS = 8;
 
-export const gameNotFound = () => new HttpError(404, "game_not_found", "Game not found.");
-const busy = () => new HttpError(503, "busy", "The game is busy. Please try again.");
+export const gameNotFound = () => new DomainError("game_not_found", "Game not found.");
+const busy = () => new DomainError("busy", "The game is busy. Please try again.");
 const tooManySetupGames = (cap: number) =>
-  new HttpError(
-    409,
+  new DomainError(
     "too_many_setup_games",
     `You already host ${cap} games that have not started. Start or leave one of them before creating another.`,
   );
 const staleVersion = () =>
-  new HttpError(409, "stale_version", "The game has moved on since you last saw it. Please try again.");
+  new DomainError("stale_version", "The game has moved on since you last saw it. Please try again.");
 
 /** The per-user cap on game intents: `admit` answers whether one more is allowed now. */
 export interface IntentLimiter {
@@ -230,15 +229,14 @@ export class GameService {
       this.announce(game);
       return game.state;
     }
-    throw new HttpError(503, "join_codes_exhausted", "Could not find a free join code. Please try again.");
+    throw new DomainError("join_codes_exhausted", "Could not find a free join code. Please try again.");
   }
 
   private async freeJoinCode(settings: Omit<GameSettings, "joinCode">): Promise<string> {
     const used = await listLiveJoinCodes(this.deps.db);
     const code = pickFreeJoinCode(settings.gameMode ?? DEFAULT_GAME_MODE, used, this.deps.rng);
     if (code === null) {
-      throw new HttpError(
-        503,
+      throw new DomainError(
         "join_codes_exhausted",
         "Every join code is in use right now. Please try again soon.",
       );
@@ -265,7 +263,7 @@ export class GameService {
   /**
    * Asks the game for one change on behalf of `caller`: `build` turns the caller's seat (checked
    * here) and the current state into the intent, or null for "nothing to do now". Answers with the
-   * game after the change; throws an HttpError (a `RejectionError` for the rules' refusals).
+   * game after the change; throws a `DomainError` (a `RejectionError` for the rules' refusals).
    */
   act(caller: Caller, gameId: string, build: Build, options: ActOptions = {}): Promise<Acted> {
     return this.run(caller, gameId, build, options, {
@@ -308,7 +306,7 @@ export class GameService {
           : { type: "tick" };
       return (await this.act({ kind: "system" }, gameId, build)).state;
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode < 500) return null;
+      if (isRefusal(error)) return null;
       throw error;
     }
   }
@@ -378,8 +376,8 @@ export class GameService {
       if (!progress.admitted && caller.kind === "user" && this.deps.limiter) {
         const verdict = this.deps.limiter.admit(caller.userId, intent);
         if (!verdict.allowed) {
-          throw new HttpError(429, "rate_limited", "You're doing that too often. Please slow down.", {
-            "Retry-After": String(verdict.retryAfterSeconds),
+          throw new DomainError("rate_limited", "You're doing that too often. Please slow down.", {
+            retryAfterSeconds: verdict.retryAfterSeconds,
           });
         }
         progress.admitted = true;

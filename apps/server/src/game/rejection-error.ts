@@ -1,17 +1,18 @@
 import { type IntentType, type Rejection, rejectionMessage } from "@riddlebook/rules";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../lib/domain-error";
 
 /**
- * The rules refused an intent. It is an `HttpError` with the rejection's status and code, so the
- * one HTTP error handler answers it; its message comes from the rules' one table of messages
- * (`rejectionMessage`), so HTTP answers, socket errors and bots all see the same text.
+ * The rules refused an intent. It is a `DomainError` with the rejection's code, so the one HTTP
+ * error handler answers it with the status the rules' table gives (`http/error-status.ts`); its
+ * message comes from the rules' one table of messages (`rejectionMessage`), so HTTP answers, socket
+ * errors and bots all see the same text.
  */
-export class RejectionError extends HttpError {
+export class RejectionError extends DomainError {
   override name = "RejectionError";
   constructor(
     readonly rejection: Rejection,
     readonly intentType?: IntentType,
   ) {
-    super(rejection.status, rejection.code, rejectionMessage(intentType, rejection));
+    super(rejection.code, rejectionMessage(intentType, rejection));
   }
 }

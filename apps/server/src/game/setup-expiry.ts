@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { listIdleSetupGames } from "../db/repos/games/queries";
 import type { Db } from "../db/schema";
 import type { Clock } from "../deps";
-import { HttpError } from "../http/errors";
+import { isRefusal } from "../lib/domain-error";
 import { type GameService, SYSTEM } from "./game-service";
 
 /** Idle setup games one sweep ends at most; the next sweep takes the rest. */
@@ -93,7 +93,7 @@ export class SetupExpiry {
       return outcome === "applied";
     } catch (error) {
       // Moved on since the sweep read it (409), or gone: not idle any more, nothing to do.
-      if (error instanceof HttpError && error.statusCode < 500) return false;
+      if (isRefusal(error)) return false;
       this.deps.log.warn({ err: error, gameId }, "could not expire an idle setup game");
       return false;
     }

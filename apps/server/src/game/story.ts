@@ -14,10 +14,10 @@ import { deleteStoryGame, findStoryGame, insertStoryGame, listStoryProgress } fr
 import type { UserRecord } from "../db/repos/users";
 import type { Db, StoryProgressTable } from "../db/schema";
 import type { Clock, IdGenerator } from "../deps";
-import { HttpError, notFound } from "../http/errors";
+import { DomainError } from "../lib/domain-error";
 import type { GameService } from "./game-service";
 
-const chapterNotFound = () => notFound("Chapter not found.");
+const chapterNotFound = () => new DomainError("not_found", "Chapter not found.");
 
 /** The caller's progress, keyed by chapter id. */
 async function progressOf(db: Db, userId: string): Promise<Map<string, StoryProgressTable>> {
@@ -92,8 +92,7 @@ export async function playChapter(deps: PlayDeps, user: UserRecord, chapterId: s
   if (!chapter) throw chapterNotFound();
   const score = storyScore(resultsOf(await progressOf(db, user.id)));
   if (!isChapterUnlocked(chapter, score)) {
-    throw new HttpError(
-      403,
+    throw new DomainError(
       "forbidden",
       `Chapter ${chapter.number} is locked: it needs a story score of ${chapter.requiredScore} (you have ${score}).`,
     );
@@ -160,7 +159,7 @@ export async function storyGameResult(
   const chapter = mark && mark.user_id === userId ? storyChapter(mark.chapter_id) : undefined;
   const state = chapter ? await games.load(gameId) : null;
   const seat = state ? findPlayerByUser(state, userId) : undefined;
-  if (!chapter || !state || !seat) throw notFound("Story game not found.");
+  if (!chapter || !state || !seat) throw new DomainError("not_found", "Story game not found.");
   const progress = await progressOf(db, userId);
   const score = storyScore(resultsOf(progress));
   const over = state.phase === "complete";

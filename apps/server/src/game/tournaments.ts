@@ -61,7 +61,7 @@ import {
 import type { UserRecord } from "../db/repos/users";
 import type { Db } from "../db/schema";
 import type { Clock, IdGenerator } from "../deps";
-import { HttpError, notFound } from "../http/errors";
+import { DomainError, isRefusal } from "../lib/domain-error";
 import { KeyedQueue } from "../lib/keyed-queue";
 import type { UserPush } from "../realtime/user-channel";
 import type { GameService } from "./game-service";
@@ -75,13 +75,13 @@ const SWEEP_BATCH = 100;
 const MAX_ATTEMPTS = 8;
 const TOO_FEW = `Fewer than ${TOURNAMENT_MIN_ENTRANTS} entrants by the start time.`;
 
-const tournamentNotFound = () => notFound("Tournament not found.");
-const full = () => new HttpError(409, "tournament_full", "This tournament is full.");
+const tournamentNotFound = () => new DomainError("not_found", "Tournament not found.");
+const full = () => new DomainError("tournament_full", "This tournament is full.");
 const started = (message = "This tournament has already started.") =>
-  new HttpError(409, "tournament_started", message);
-const cancelled = () => new HttpError(409, "tournament_cancelled", "This tournament was cancelled.");
-const closed = () => new HttpError(409, "registration_closed", "Registration closed at the deadline.");
-const invalid = (message: string) => new HttpError(400, "invalid_request", message);
+  new DomainError("tournament_started", message);
+const cancelled = () => new DomainError("tournament_cancelled", "This tournament was cancelled.");
+const closed = () => new DomainError("registration_closed", "Registration closed at the deadline.");
+const invalid = (message: string) => new DomainError("invalid_request", message);
 
 /** The seams the service uses beside the database. */
 interface TournamentServiceOptions {
@@ -210,7 +210,7 @@ export class TournamentService {
       const row = await this.row(id);
       if (row.status === "cancelled") throw cancelled();
       if (row.status !== "registering") throw started("You cannot leave a tournament that has started.");
-      throw new HttpError(409, "not_registered", "You are not entered in this tournament.");
+      throw new DomainError("not_registered", "You are not entered in this tournament.");
     }
     void this.o.changed(id);
     return this.detail(id);
@@ -221,7 +221,7 @@ export class TournamentService {
     const { db, clock, ids, rng } = this.o;
     const row = await this.row(id);
     if (row.creator_id !== user.id) {
-      throw new HttpError(403, "forbidden", "Only the tournament's creator can add bots.");
+      throw new DomainError("forbidden", "Only the tournament's creator can add bots.");
     }
     const taken = new Set((await listEntrants(db, id)).map((e) => e.name));
     const botType = pick(rng, BOT_TYPES);
@@ -254,21 +254,20 @@ export class TournamentService {
   async startEarly(user: UserRecord, id: string): Promise<TournamentDetail> {
     const row = await this.row(id);
     if (row.creator_id !== user.id) {
-      throw new HttpError(403, "forbidden", "Only the tournament's creator can start it early.");
+      throw new DomainError("forbidden", "Only the tournament's creator can start it early.");
     }
     await this.queue.run(id, async () => {
       const current = await this.row(id);
       if (current.status === "cancelled") throw cancelled();
       if (current.status !== "registering") throw started();
       if (current.entrant_count < TOURNAMENT_MIN_ENTRANTS) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
           "too_few_entrants",
           `A tournament needs at least ${TOURNAMENT_MIN_ENTRANTS} entrants to start (it has ${current.entrant_count}).`,
         );
       }
       if (!(await this.begin(current)))
-        throw new HttpError(409, "stale_version", "It changed meanwhile. Please try again.");
+        throw new DomainError("stale_version", "It changed meanwhile. Please try again.");
     });
     await this.advance(id);
     return this.detail(id);
@@ -582,7 +581,7 @@ export class TournamentService {
       if (after.phase === "complete") await this.settle(after);
     } catch (error) {
       // Moved on since it was read (a late Ready started it): the next sweep looks again.
-      if (!(error instanceof HttpError && error.statusCode < 500)) throw error;
+      if (!isRefusal(error)) throw error;
     }
   }
 
@@ -641,7 +640,7 @@ export class TournamentService {
     if (row.status !== "registering") throw started();
     if (row.entrant_count >= row.size) throw full();
     if (person && row.registration_deadline <= now) throw closed();
-    throw new HttpError(409, "stale_version", "It changed meanwhile. Please try again.");
+    throw new DomainError("stale_version", "It changed meanwhile. Please try again.");
   }
 
   private async tellEntrants(

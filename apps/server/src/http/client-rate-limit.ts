@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { CurrentSession } from "../auth/sessions";
 import type { Clock } from "../deps";
+import type { RefusalCounter } from "../lib/rate-limit";
 import { isApiPath } from "./edge";
 import { HttpError } from "./errors";
-import type { RefusalCounter } from "./rate-limit";
 import { clientAddressKey } from "./trust-proxy";
 
 interface Bucket {

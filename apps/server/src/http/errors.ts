@@ -4,9 +4,14 @@ import { describeZodError, type ErrorBody, type ErrorCode } from "@riddlebook/pr
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { databaseFailureOf } from "../db/failures";
+import { DomainError } from "../lib/domain-error";
 import { clientHasGone } from "./client-gone";
+import { statusOf } from "./error-status";
 
-/** An expected failure with its HTTP status and machine code; the message is shown to players. */
+/**
+ * An expected failure of the HTTP layer (routes, http/ hooks, socket upgrades) with its HTTP status
+ * and machine code; the message is shown to players. Services and `game/` throw a `DomainError`.
+ */
 export class HttpError extends Error {
   override name = "HttpError";
   constructor(
@@ -130,7 +135,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   /** PostgreSQL 22021, character_not_in_repertoire: a NUL in text. */
   const PG_CHARACTER_NOT_STORABLE = "22021";
   app.setErrorHandler(
-    (error: FastifyError | HttpError | ZodError | Error, request: FastifyRequest, reply) => {
+    (error: FastifyError | HttpError | DomainError | ZodError | Error, request: FastifyRequest, reply) => {
       if (clientHasGone(request, reply)) {
         // An aborted body or a closed tab: nobody is left to answer, and nothing is wrong here.
         request.log.info({ reason: error.message }, "client went away before the answer");
@@ -139,6 +144,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (error instanceof HttpError) {
         for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
         return send(reply, error.statusCode, { message: error.message, code: error.code });
+      }
+      if (error instanceof DomainError) {
+        const { retryAfterSeconds } = error.details;
+        if (retryAfterSeconds !== undefined) reply.header("Retry-After", String(retryAfterSeconds));
+        return send(reply, statusOf(error.code), { message: error.message, code: error.code });
       }
       if (error instanceof ZodError) {
         return send(reply, 400, { message: describeZodError(error), code: "invalid_request" });

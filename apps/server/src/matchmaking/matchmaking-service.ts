@@ -37,7 +37,7 @@ import type { Db } from "../db/schema";
 import { uniqueViolationTarget } from "../db/unique-violation";
 import type { Clock, IdGenerator } from "../deps";
 import type { GameService, PreparedGame } from "../game/game-service";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../lib/domain-error";
 import type { Metrics } from "../metrics/metrics";
 import { matchGameRecipe, QUICK_MATCH_GAME_NAME } from "./match-game";
 import { pairSeekers } from "./pairing";
@@ -79,10 +79,10 @@ interface MatchmakingOptions {
   metrics?: Metrics;
 }
 
-const busy = () => new HttpError(503, "busy", "Matchmaking is busy. Please try again.");
+const busy = () => new DomainError("busy", "Matchmaking is busy. Please try again.");
 const botOfferUnavailable = () =>
-  new HttpError(409, "bot_offer_unavailable", "A bot game is offered after waiting a little longer.");
-const notQueued = () => new HttpError(409, "not_queued", "You are not searching for a match.");
+  new DomainError("bot_offer_unavailable", "A bot game is offered after waiting a little longer.");
+const notQueued = () => new DomainError("not_queued", "You are not searching for a match.");
 
 /**
  * Quick match (docs/product.md §9). The queue lives in the database, one entry per user; this instance only

@@ -5,7 +5,7 @@ import type { DbProbe } from "../db/db-probe";
 import { countLiveGamesByPhase, countWaitingSeekers } from "../db/repos/metric-counts";
 import type { Db } from "../db/schema";
 import type { Clock } from "../deps";
-import type { RefusalCounter } from "../http/rate-limit";
+import type { RefusalCounter } from "../lib/rate-limit";
 
 /** Who made a game commit: a caller of `GameService.act`, or a new game stored (`announce`). */
 type CommitSource = "user" | "bot" | "system" | "new_game";

@@ -10,7 +10,7 @@ import { readAccountExport } from "../db/repos/account-export";
 import { clientGoneSignal } from "../http/client-gone";
 import { HttpError, unauthorized } from "../http/errors";
 import { parseBody } from "../http/parse-body";
-import { enforce } from "../http/rate-limit";
+import { enforce } from "../lib/rate-limit";
 import type { RouteContext } from "./context";
 
 /** "riddlebook-data-<username>-<YYYY-MM-DD>.json", with anything but letters, digits, - and _ left out. */

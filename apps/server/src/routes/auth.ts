@@ -14,7 +14,7 @@ import {
 import { clientGoneSignal } from "../http/client-gone";
 import { type IdempotencyOptions, idempotencyKeyReused, idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
-import { enforce } from "../http/rate-limit";
+import { enforce } from "../lib/rate-limit";
 import { assertClean } from "../text/profanity";
 import { emailTaken, invalidCredentials, usernameTaken } from "./account-errors";
 import type { RouteContext } from "./context";

@@ -10,7 +10,7 @@ import type { ChallengeService } from "../game/challenges";
 import { HttpError, notFound } from "../http/errors";
 import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
-import { scaledLimiters } from "../http/rate-limit";
+import { scaledLimiters } from "../lib/rate-limit";
 import { assertClean } from "../text/profanity";
 import type { RouteContext } from "./context";
 import { idParam } from "./params";

@@ -27,7 +27,7 @@ import { activeSeatOf } from "../game/access";
 import { gameNotFound } from "../game/game-service";
 import { HttpError, notFound } from "../http/errors";
 import { parseBody } from "../http/parse-body";
-import { scaledLimiters } from "../http/rate-limit";
+import { scaledLimiters } from "../lib/rate-limit";
 import { readPresence } from "../realtime/user-presence";
 import type { RouteContext } from "./context";
 import { idParam } from "./params";

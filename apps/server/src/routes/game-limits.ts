@@ -2,7 +2,7 @@ import type { Intent } from "@riddlebook/rules";
 import type { Clock } from "../deps";
 import type { IntentLimiter } from "../game/game-service";
 import { HttpError } from "../http/errors";
-import { type RefusalCounter, type SlidingWindowLimiter, scaledLimiters } from "../http/rate-limit";
+import { type RefusalCounter, type SlidingWindowLimiter, scaledLimiters } from "../lib/rate-limit";
 
 const MINUTE = 60_000;
 

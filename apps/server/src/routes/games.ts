@@ -32,7 +32,7 @@ import { timingsFromConfig } from "../game/rules-context";
 import { HttpError } from "../http/errors";
 import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
-import { enforce } from "../http/rate-limit";
+import { enforce } from "../lib/rate-limit";
 import { assertClean } from "../text/profanity";
 import type { RouteContext } from "./context";
 import { admitGameCreation } from "./game-limits";

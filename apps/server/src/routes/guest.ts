@@ -9,7 +9,7 @@ import { clientGoneSignal } from "../http/client-gone";
 import { HttpError } from "../http/errors";
 import { type IdempotencyOptions, idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
-import { enforce } from "../http/rate-limit";
+import { enforce } from "../lib/rate-limit";
 import { emailTaken, notGuest } from "./account-errors";
 import type { RouteContext } from "./context";
 

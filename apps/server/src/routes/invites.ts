@@ -3,7 +3,7 @@ import { findPlayer, type GameState } from "@riddlebook/rules";
 import type { FastifyInstance } from "fastify";
 import { inviteOpens } from "../game/access";
 import { gameNotFound } from "../game/game-service";
-import { enforce } from "../http/rate-limit";
+import { enforce } from "../lib/rate-limit";
 import type { RouteContext } from "./context";
 import { inviteParam, liveGameByCodeParam } from "./games";
 import { idParam } from "./params";

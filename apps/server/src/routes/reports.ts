@@ -24,7 +24,7 @@ import { DuplicateUserError, findUserById } from "../db/repos/users";
 import { HttpError, notFound } from "../http/errors";
 import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
-import { scaledLimiters } from "../http/rate-limit";
+import { scaledLimiters } from "../lib/rate-limit";
 import { isProfane } from "../text/profanity";
 import type { RouteContext } from "./context";
 

@@ -10,7 +10,7 @@ import { requireUser, signedInUser } from "../auth/require-user";
 import type { TournamentService } from "../game/tournaments";
 import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
-import { enforce } from "../http/rate-limit";
+import { enforce } from "../lib/rate-limit";
 import type { RouteContext } from "./context";
 import { idParam } from "./params";
 

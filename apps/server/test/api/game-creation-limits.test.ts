@@ -5,6 +5,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { insertGame, listLiveJoinCodes, loadGame } from "../../src/db/repos/games";
 import { SYSTEM } from "../../src/game/game-service";
+import { statusOf } from "../../src/http/error-status";
+import { DomainError } from "../../src/lib/domain-error";
 import { type Caller, call, createGame, gameInWriting, joinGame, newCaller } from "../support/game-helpers";
 import { createTestApp, errorBodyOf, sessionCookieOf, type TestApp } from "../support/test-app";
 import { waitFor } from "../support/wait-for";
@@ -276,13 +278,12 @@ describe("games idle in setup expire (F14)", () => {
     const t = await testApp({ config: NO_PERIODIC_SWEEP });
     const host = await newCaller(t.app);
     const { gameId } = await createGame(t.app, host);
-    await expect(
-      t.app.games.act({ kind: "user", userId: host.userId }, gameId, () => ({ type: "expire" })),
-    ).rejects.toMatchObject({
-      statusCode: 403,
-      code: "forbidden",
-      message: "Only the server keeps the clock.",
-    });
+    const refused = await t.app.games
+      .act({ kind: "user", userId: host.userId }, gameId, () => ({ type: "expire" }))
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(refused).toMatchObject({ code: "forbidden", message: "Only the server keeps the clock." });
+    expect(statusOf((refused as DomainError).code)).toBe(403);
     expect(await phaseOf(t, gameId)).toBe("setup");
     const ended = await t.app.games.act(SYSTEM, gameId, () => ({ type: "expire" }));
     expect(ended.state.phase).toBe("complete");

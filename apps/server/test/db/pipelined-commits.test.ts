@@ -9,6 +9,7 @@ import { migrateToLatest } from "../../src/db/migrate";
 import { loadGame } from "../../src/db/repos/games";
 import type { Db } from "../../src/db/schema";
 import { GameService, SYSTEM } from "../../src/game/game-service";
+import { statusOf } from "../../src/http/error-status";
 import { dbTargets } from "../support/db-targets";
 
 const T0 = Date.UTC(2031, 5, 15, 12, 0, 0);
@@ -124,7 +125,9 @@ describe.each(targets)("pipelined game commits on $name", (target) => {
       const [first, ...rest] = await Promise.allSettled(join5(service, game.id, 1));
       expect(first).toMatchObject({ status: "fulfilled", value: { outcome: "applied" } });
       for (const refused of rest) {
-        expect(refused).toMatchObject({ status: "rejected", reason: { statusCode: 409 } });
+        // The rules' refusal, answered over HTTP with 409.
+        expect(refused).toMatchObject({ status: "rejected", reason: { code: "game_full" } });
+        expect(statusOf((refused as PromiseRejectedResult).reason.code)).toBe(409);
       }
       const stored = await loadGame(db, game.id);
       expect(stored?.state.players.map((p) => p.id)).toEqual(["host", "p1"]);

@@ -24,14 +24,8 @@ export const ROUTES_IMPORTING_REPOSITORIES: Readonly<Record<string, number>> = {
   "apps/server/src/routes/vault.ts": 1,
 };
 
-/** Domain files (`game/`) that import `http/`: they throw `HttpError` rather than a typed domain error. */
-export const DOMAIN_IMPORTING_HTTP: Readonly<Record<string, number>> = {
-  "apps/server/src/game/access.ts": 2,
-  "apps/server/src/game/authority.ts": 1,
-  "apps/server/src/game/challenges.ts": 1,
-  "apps/server/src/game/game-service.ts": 1,
-  "apps/server/src/game/rejection-error.ts": 1,
-  "apps/server/src/game/setup-expiry.ts": 1,
-  "apps/server/src/game/story.ts": 1,
-  "apps/server/src/game/tournaments.ts": 1,
-};
+/**
+ * Domain files (`game/`, and features' non-route files) that import `http/`. None since ADR 041's
+ * step 1: they throw a `DomainError` (`lib/domain-error.ts`), which the one error handler answers.
+ */
+export const DOMAIN_IMPORTING_HTTP: Readonly<Record<string, number>> = {};

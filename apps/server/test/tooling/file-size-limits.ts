@@ -28,12 +28,12 @@ export const DATA_FILES: Readonly<Record<string, string>> = {
 export const LOGIC_FILES_TO_SPLIT: Readonly<Record<string, number>> = {
   "apps/server/src/openapi/route-docs.ts": 1002,
   "packages/bots/src/write/compose.server.ts": 771,
-  "apps/server/src/game/tournaments.ts": 686,
+  "apps/server/src/game/tournaments.ts": 685,
   "apps/server/src/db/sqlite-worker.ts": 579,
   "apps/server/src/db/repos/vault.ts": 543,
   "apps/server/src/db/repos/leaderboard.ts": 536,
   "apps/server/src/db/schema.ts": 509,
-  "apps/server/src/game/game-service.ts": 505,
+  "apps/server/src/game/game-service.ts": 503,
   "apps/server/src/db/repos/reports.ts": 476,
   "packages/words/src/knowledge/derive.server.ts": 461,
   "apps/server/src/db/repos/friends.ts": 462,
@@ -51,7 +51,6 @@ export const LOGIC_FILES_TO_SPLIT: Readonly<Record<string, number>> = {
   "apps/server/src/db/connect.ts": 359,
   "apps/server/src/config.ts": 356,
   "apps/server/src/matchmaking/matchmaking-service.ts": 354,
-  "apps/server/src/game/challenges.ts": 351,
 };
 
 /** Test files over the test limit today, to be split as their features move, with their ceilings. */

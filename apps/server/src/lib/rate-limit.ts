@@ -1,5 +1,9 @@
-import type { Clock } from "../deps";
-import { HttpError } from "./errors";
+import { DomainError } from "./domain-error";
+
+/** The source of "now" in epoch milliseconds (deps.ts's `Clock`). */
+interface Clock {
+  now(): number;
+}
 
 /** Counts refusals by limit name (the rate-limit metric, docs/deploy.md "Metrics"). */
 export interface RefusalCounter {
@@ -77,13 +81,16 @@ export class SlidingWindowLimiter {
   }
 }
 
-/** Throws 429 `rate_limited` with Retry-After when any of the given checks refuses. */
+/**
+ * Throws `rate_limited` (429 with Retry-After) when any of the given checks refuses, naming the
+ * longest wait among them.
+ */
 export function enforce(...verdicts: RateLimitVerdict[]): void {
   const refused = verdicts.filter((v) => !v.allowed);
   if (refused.length === 0) return;
   const wait = Math.max(...refused.map((v) => v.retryAfterSeconds));
-  throw new HttpError(429, "rate_limited", "Too many attempts. Please wait a moment and try again.", {
-    "retry-after": String(wait),
+  throw new DomainError("rate_limited", "Too many attempts. Please wait a moment and try again.", {
+    retryAfterSeconds: wait,
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "./errors";
+import { DomainError } from "./domain-error";
 import { enforce, SlidingWindowLimiter } from "./rate-limit";
 
 function clockAt(start: number) {
@@ -59,8 +59,8 @@ describe("enforce", () => {
       );
       expect.unreachable();
     } catch (error) {
-      expect(error).toBeInstanceOf(HttpError);
-      expect(error).toMatchObject({ statusCode: 429, code: "rate_limited", headers: { "retry-after": "9" } });
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({ code: "rate_limited", details: { retryAfterSeconds: 9 } });
     }
     expect(() => enforce({ allowed: true, retryAfterSeconds: 0 })).not.toThrow();
   });
