@@ -1,17 +1,16 @@
+import type { Access, RouteContract } from "@riddlebook/protocol";
 import { z } from "zod";
 
 /**
- * The OpenAPI 3.1 document of the HTTP API, built from the routes the app registered and the
- * documentation registry (`route-docs.ts`). Request bodies and query strings are the JSON Schema of
+ * The OpenAPI 3.1 document of the HTTP API, built from the routes the app registered: from their
+ * contracts (`defineRoute`, ADR 041), or for a route not moved yet from the documentation registry
+ * (`route-docs.ts`). Request bodies and query strings are the JSON Schema of
  * the very zod schemas the handlers parse with (`z.toJSONSchema`, input side: what a client sends);
  * routes keep parsing on their own, so nothing here changes what is accepted or answered
  * (docs/decisions/022-openapi-from-zod.md).
  */
 
 type JsonSchema = Record<string, unknown>;
-
-/** Who may call a route: anyone, or a signed-in user with at least this role (ADR 021). */
-export type Access = "public" | "user" | "moderator" | "admin";
 
 export interface ResponseDoc {
   description: string;
@@ -56,6 +55,8 @@ export interface RegisteredRoute {
   url: string;
   /** The route honours an `Idempotency-Key` header (`idempotent()`, ADR 016). */
   idempotent: boolean;
+  /** The contract it was registered with (`defineRoute`), if it was. */
+  contract?: RouteContract;
 }
 
 const routeKey = (method: string, url: string): string => `${method} ${url}`;

@@ -2,6 +2,7 @@ import swagger, { type StaticDocumentSpec } from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import serverPackage from "../../package.json" with { type: "json" };
+import { routeDocs } from "./contract-docs";
 import { buildOpenApiDocument, type OpenApiDocument, type RegisteredRoute } from "./document";
 import { ROUTE_DOCS } from "./route-docs";
 
@@ -20,16 +21,18 @@ const INFO = {
 /**
  * `GET /openapi.json` (the OpenAPI 3.1 document) and `GET /docs` (Swagger UI), both public. Call
  * before any route is registered: the `onRoute` hook sees every route from here on, and the document
- * is built from them and the registry, apart from the routes, which keep their own parsing and
- * serialization (docs/decisions/022-openapi-from-zod.md). @fastify/swagger serves that document in
- * its static mode: its dynamic mode reads route `schema`s, which would make Fastify validate.
+ * is built from them, their contracts (`defineRoute`) and the registry, apart from the routes, which
+ * keep their own parsing and serialization (docs/decisions/022-openapi-from-zod.md). @fastify/swagger
+ * serves that document in its static mode: its dynamic mode reads route `schema`s, which would make
+ * Fastify validate.
  */
 export function installApiDocs(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const idempotent = route.config?.idempotency !== undefined;
-    for (const method of methods) routes.push({ method, url: route.url, idempotent });
+    const contract = route.config?.contract;
+    for (const method of methods) routes.push({ method, url: route.url, idempotent, contract });
   });
 
   // Both plugins and /openapi.json hand out this one object. It is filled in on the first request
@@ -38,7 +41,7 @@ export function installApiDocs(app: FastifyInstance): void {
   const document = {} as OpenApiDocument;
   let built = false;
   const build = () => {
-    if (!built) Object.assign(document, buildOpenApiDocument(routes, ROUTE_DOCS, INFO));
+    if (!built) Object.assign(document, buildOpenApiDocument(routes, routeDocs(routes, ROUTE_DOCS), INFO));
     built = true;
   };
 

@@ -7,7 +7,6 @@ import {
   challengeBodySchema,
   chooseWordBodySchema,
   claimAccountBodySchema,
-  createBattleBodySchema,
   createGameBodySchema,
   deleteAccountBodySchema,
   finishedGamesResponseSchema,
@@ -35,9 +34,6 @@ import {
   shareIdSchema,
   shareLinkBodySchema,
   signupBodySchema,
-  storyGameResultSchema,
-  storyPlayResponseSchema,
-  storyResponseSchema,
   submitGuessBodySchema,
   submitRiddleBodySchema,
   testUserSchema,
@@ -330,19 +326,6 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   },
 
   // Games and seats.
-  "POST /api/battles": {
-    summary: "Start a battle against a bot",
-    description:
-      "A private head-to-head game against a bot of the chosen difficulty, already in writing. Counts as creating a game for the limits (ADR 013). Friends are battled through challenges, anyone through quick match.",
-    tag: "Games",
-    access: "user",
-    body: createBattleBodySchema,
-    responses: {
-      201: typed("CreateBattleResponse", "the new game's id, the caller's seat and the version."),
-      429: RATE_LIMITED,
-      503: error("`join_codes_exhausted`: no free join code was found; try again."),
-    },
-  },
   "POST /api/games": {
     summary: "Create a game",
     description: "Seats the caller as its host. Limited per user and per address (ADR 013).",
@@ -929,49 +912,6 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
 
   // Tournaments (packages/protocol/src/tournament.ts).
   ...TOURNAMENT_ROUTE_DOCS,
-
-  // Story mode (packages/protocol/src/story.ts; chapters in packages/rules/src/story.ts).
-  "GET /api/story": {
-    summary: "The story chapters with one's progress",
-    description:
-      "Every chapter with its story, rules, target and badge, whether it is unlocked (and the story points still missing), the caller's best score and completion, their story score and badges.",
-    tag: "Story",
-    access: "user",
-    responses: { 200: { description: "The chapters and progress.", schema: storyResponseSchema } },
-  },
-  "POST /api/story/chapters/:id/play": {
-    summary: "Play a story chapter",
-    description:
-      "A private solo game against the chapter's bots, on its page, mode and rounds, already in writing. Counts as creating a game for the limits (ADR 013).",
-    tag: "Story",
-    access: "user",
-    params: {
-      id: {
-        description: "The chapter's id (e.g. `attic`).",
-        schema: { type: "string" },
-        refusedWith400: false,
-      },
-    },
-    responses: {
-      201: { description: "The new game.", schema: storyPlayResponseSchema },
-      403: error("The chapter is locked; the message names the story score it needs."),
-      404: error("No such chapter."),
-      429: RATE_LIMITED,
-    },
-  },
-  "GET /api/story/games/:id": {
-    summary: "What a story game did for one's story",
-    tag: "Story",
-    access: "user",
-    params: idParam("game"),
-    responses: {
-      200: {
-        description: "The chapter, the final score and whether it completed the chapter.",
-        schema: storyGameResultSchema,
-      },
-      404: error("No such story game of the caller's."),
-    },
-  },
 
   // Share links and image cards (apps/server/src/cards/README.md).
   "POST /api/share-links": {

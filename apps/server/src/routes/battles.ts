@@ -1,11 +1,10 @@
-import { type CreateBattleResponse, createBattleBodySchema } from "@riddlebook/protocol";
+import { battleRoutes } from "@riddlebook/protocol";
 import { BOT_TYPES, DEFAULT_BATTLE_ROUNDS, MIN_PLAYERS, pick } from "@riddlebook/rules";
 import { randomPageNumber } from "@riddlebook/words/wordbook";
 import type { FastifyInstance } from "fastify";
-import { requireUser, signedInUser } from "../auth/require-user";
+import { signedInUser } from "../auth/require-user";
 import { timingsFromConfig } from "../game/rules-context";
-import { idempotent } from "../http/idempotency";
-import { parseBody } from "../http/parse-body";
+import { defineRoute } from "../http/define-route";
 import type { RouteContext } from "./context";
 import { admitGameCreation } from "./game-limits";
 
@@ -26,39 +25,33 @@ export function registerBattleRoutes(app: FastifyInstance, ctx: RouteContext): v
   const { games, ids, gameLimits, rng } = ctx;
   const timings = timingsFromConfig(ctx.config);
 
-  app.post(
-    "/api/battles",
-    { preHandler: requireUser, ...idempotent() },
-    async (request, reply): Promise<CreateBattleResponse> => {
-      const user = signedInUser(request);
-      const creation = admitGameCreation(gameLimits, { userId: user.id, ip: request.ip });
-      const body = parseBody(createBattleBodySchema, request.body);
-      const settings = {
-        id: ids.newId(),
-        name: BATTLE_GAME_NAME,
-        isPublic: false,
-        gameMode: "head_to_head" as const,
-        totalRounds: body.rounds ?? DEFAULT_BATTLE_ROUNDS,
-        maxPlayers: MIN_PLAYERS,
-        timings,
-      };
-      // Counted as a game created, like POST /api/games (docs/reliability.md A36, ADR 013).
-      creation.count();
-      const playerId = ids.newId();
-      const state = await games.create(settings, { playerId, userId: user.id, name: user.username }, [
-        { type: "choosePage", playerId, pageNumber: randomPageNumber(rng) },
-        {
-          type: "addBot",
-          playerId,
-          botId: ids.newId(),
-          botType: pick(rng, BOT_TYPES),
-          difficulty: body.opponent.difficulty,
-        },
-        // The bot is ready and a page is chosen: readying the host starts the battle.
-        { type: "setReady", playerId, isReady: true },
-      ]);
-      reply.status(201);
-      return { gameId: state.id, playerId, version: state.version };
-    },
-  );
+  defineRoute(app, battleRoutes.create, async ({ body }, request) => {
+    const user = signedInUser(request);
+    const creation = admitGameCreation(gameLimits, { userId: user.id, ip: request.ip });
+    const settings = {
+      id: ids.newId(),
+      name: BATTLE_GAME_NAME,
+      isPublic: false,
+      gameMode: "head_to_head" as const,
+      totalRounds: body.rounds ?? DEFAULT_BATTLE_ROUNDS,
+      maxPlayers: MIN_PLAYERS,
+      timings,
+    };
+    // Counted as a game created, like POST /api/games (docs/reliability.md A36, ADR 013).
+    creation.count();
+    const playerId = ids.newId();
+    const state = await games.create(settings, { playerId, userId: user.id, name: user.username }, [
+      { type: "choosePage", playerId, pageNumber: randomPageNumber(rng) },
+      {
+        type: "addBot",
+        playerId,
+        botId: ids.newId(),
+        botType: pick(rng, BOT_TYPES),
+        difficulty: body.opponent.difficulty,
+      },
+      // The bot is ready and a page is chosen: readying the host starts the battle.
+      { type: "setReady", playerId, isReady: true },
+    ]);
+    return { gameId: state.id, playerId, version: state.version };
+  });
 }

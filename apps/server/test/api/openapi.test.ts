@@ -1,9 +1,12 @@
 // The OpenAPI document at /openapi.json and Swagger UI at /docs (docs/decisions/022-openapi-from-zod.md).
+import { battleRoutes, type RouteContract, storyRoutes } from "@riddlebook/protocol";
 import { GAME_MODES } from "@riddlebook/rules";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { requireUser } from "../../src/auth/require-user";
 import type { Config } from "../../src/config";
+import { routeDocs } from "../../src/openapi/contract-docs";
 import { openApiPath } from "../../src/openapi/document";
 import { ROUTE_DOCS } from "../../src/openapi/route-docs";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -19,6 +22,8 @@ interface SeenRoute {
   url: string;
   preHandler: unknown;
   schema: unknown;
+  /** What `defineRoute` registered it with, and parses its input with. */
+  contract: RouteContract | undefined;
 }
 
 interface Operation {
@@ -49,10 +54,15 @@ async function documented(config: Partial<Config> = {}) {
   t = await createTestApp({
     config,
     onRoute: (route) => {
-      const options = route as typeof route & { preHandler?: unknown; schema?: unknown };
+      const options = route as typeof route & {
+        preHandler?: unknown;
+        schema?: unknown;
+        config?: { contract?: RouteContract };
+      };
       for (const method of [route.method].flat()) {
         if (method === "HEAD") continue;
-        routes.push({ method, url: route.url, preHandler: options.preHandler, schema: options.schema });
+        const { preHandler, schema, config } = options;
+        routes.push({ method, url: route.url, preHandler, schema, contract: config?.contract });
       }
     },
   });
@@ -230,6 +240,46 @@ describe("the OpenAPI document", () => {
     expect(user.content["application/json"]?.schema?.required).toEqual(
       expect.arrayContaining(["id", "role"]),
     );
+  });
+
+  it("documents a route registered with a contract from that contract: the schemas it parses with, as they are", async () => {
+    const { api, doc } = await documented();
+    const contracted = api.filter((r) => r.contract !== undefined);
+    // The moved routes are among them (ADR 041, step 2).
+    const moved = [battleRoutes.create, ...Object.values(storyRoutes)];
+    expect(moved.every((c) => contracted.some((r) => r.contract === c))).toBe(true);
+    // No hand-kept entry is left beside a contract.
+    expect(keysOf(contracted).filter((key) => key in ROUTE_DOCS)).toEqual([]);
+
+    const docs = routeDocs(contracted, ROUTE_DOCS);
+    const jsonOf = (schema: z.ZodType) => {
+      const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: "input" }) as Record<
+        string,
+        unknown
+      >;
+      return rest;
+    };
+    for (const route of contracted) {
+      const contract = route.contract as RouteContract;
+      const where = `${route.method} ${route.url}`;
+      expect([contract.method, contract.path], where).toEqual([route.method, route.url]);
+      // The very objects the handler parses with, not copies.
+      const entry = docs[where];
+      expect(entry?.body, where).toBe(contract.body);
+      expect(entry?.query, where).toBe(contract.query);
+      for (const [name, schema] of Object.entries(contract.params?.shape ?? {})) {
+        expect(entry?.params?.[name]?.schema, `${where} :${name}`).toBe(schema);
+      }
+      const op = operationOf(doc, route.method, route.url);
+      const body = op?.requestBody?.content["application/json"]?.schema;
+      expect(body, where).toEqual(contract.body ? jsonOf(contract.body) : undefined);
+      expect(op?.summary, where).toBe(contract.summary);
+      // Each answer the contract declares is documented, and access is the contract's.
+      expect(Object.keys(op?.responses ?? {}), where).toEqual(
+        expect.arrayContaining(Object.keys(contract.responses)),
+      );
+      expect(route.preHandler === requireUser, where).toBe(contract.access === "user");
+    }
   });
 
   it("marks the calls that need a session, a role, a token or accept an Idempotency-Key", async () => {
