@@ -12,7 +12,7 @@ declare module "fastify" {
 }
 
 /** What a route does once its input is parsed: it answers the body of the contract's 2xx answer. */
-export type RouteHandler<C extends RouteContract> = (
+type RouteHandler<C extends RouteContract> = (
   input: ParsedInput<C>,
   request: FastifyRequest,
   reply: FastifyReply,

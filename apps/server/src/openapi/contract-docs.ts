@@ -30,7 +30,7 @@ function responseDoc(answer: RouteContract["responses"][number]): ResponseDoc {
  * A contract's documentation (packages/protocol/src/routes/, ADR 041). The request schemas are the
  * contract's own objects, the very ones `defineRoute` parses with.
  */
-export function contractDoc(contract: RouteContract): RouteDoc {
+function contractDoc(contract: RouteContract): RouteDoc {
   const responses: Record<number, ResponseDoc> = {};
   for (const [status, answer] of Object.entries(contract.responses))
     responses[Number(status)] = responseDoc(answer);

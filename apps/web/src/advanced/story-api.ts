@@ -1,14 +1,13 @@
-import type { StoryPlayResponse } from "@riddlebook/protocol";
-import { apiJson } from "../lib/api";
+import { storyRoutes } from "@riddlebook/protocol";
+import { api, apiKey } from "../lib/api-client";
 
 /**
- * Story mode's calls (packages/protocol/src/story.ts): the chapters with the caller's progress (also
- * the profile's badges), playing a chapter, and what a finished story game did for the story.
+ * Story mode's calls (packages/protocol/src/story.ts; contracts in packages/protocol/src/routes/story.ts):
+ * the chapters with the caller's progress (also the profile's badges), playing a chapter, and what a
+ * finished story game did for the story.
  */
-export const STORY_KEY = ["/api/story"] as const;
+export const STORY_KEY = apiKey(storyRoutes.overview);
 
-export const storyGameKey = (gameId: string) => ["/api/story/games", gameId] as const;
+export const storyGameKey = (gameId: string) => apiKey(storyRoutes.game, { params: { id: gameId } });
 
-export function playChapter(chapterId: string): Promise<StoryPlayResponse> {
-  return apiJson<StoryPlayResponse>("POST", `/api/story/chapters/${encodeURIComponent(chapterId)}/play`);
-}
+export const playChapter = (chapterId: string) => api(storyRoutes.play, { params: { id: chapterId } });
