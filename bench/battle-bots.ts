@@ -76,7 +76,7 @@ for (const difficulty of rules.BOT_DIFFICULTIES) {
       });
       written++;
       const choices = words.getPage(page)!.words;
-      if (bots.guess(riddle, choices, { depth: "full", clueBank: false, pageNumber: page }).choice === word)
+      if (bots.guess(riddle, choices, { depth: "full", knowledge: false, pageNumber: page }).choice === word)
         byDifferent++;
       if (bots.guess(riddle, choices, { depth: "definitions", pageNumber: page }).choice === word)
         byDefinitions++;

@@ -6,9 +6,11 @@
 //    top-1 on its classic riddles (classic-*.jsonl) with their five free-form choices. Figures only,
 //    never misses: no weight may be changed after seeing them (issue 12);
 //  - bot-written riddles (one per word on every page) solved by the guesser, by the different
-//    solver (the guesser without the clue bank: WordNet evidence only) and by the weaker
+//    solver (the guesser without word knowledge: WordNet evidence only) and by the weaker
 //    definitions-only guesser, how many pass the rule checker, how many quote four or more words of
 //    a WordNet gloss of their word, and opening-line variety (distinct first lines per 100 riddles);
+//  - their mechanical counts (issue 30): keyword lines, give-aways, lower-case proper nouns, and
+//    frame repetition over 200 riddles of each persona;
 //  - the different solver and the definitions-only guesser on bot riddles by persona and difficulty;
 //  - guess latency (24-word pages), riddle-writing latency, and the memory word knowledge adds.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -52,7 +54,7 @@ const set = loadRiddleSet(join(dirname(fileURLToPath(import.meta.url)), "riddles
 type Solver = "full" | "no-bank" | "definitions";
 const SOLVER_OPTIONS = {
   full: { depth: "full" },
-  "no-bank": { depth: "full", clueBank: false },
+  "no-bank": { depth: "full", knowledge: false },
   definitions: { depth: "definitions" },
 } as const;
 
@@ -97,7 +99,7 @@ console.log(
   `  guesser on the metaphorical ones: top-1 ${pct(metaphorFull.top1, metaphorical)}   top-3 ${pct(metaphorFull.top3, metaphorical)}`,
 );
 console.log(
-  `  different solver (no clue bank) top-1: ${pct(noBank.top1, set.length)}   top-3: ${pct(noBank.top3, set.length)}`,
+  `  different solver (WordNet only, no word knowledge) top-1: ${pct(noBank.top1, set.length)}   top-3: ${pct(noBank.top3, set.length)}`,
 );
 console.log(
   `  definitions-only guesser top-1: ${pct(defs.top1, set.length)}   top-3: ${pct(defs.top3, set.length)}`,
@@ -130,6 +132,12 @@ if (heldOutGame.length > 0) {
   console.log(
     `  guesser top-1: ${pct(h.top1, heldOutGame.length)}   top-3: ${pct(h.top3, heldOutGame.length)}`,
   );
+  for (const hand of [...new Set(heldOutGame.map((r) => r.author))].sort()) {
+    const rows = heldOutGame.filter((r) => r.author === hand);
+    console.log(
+      `    ${hand}: ${rows.length} riddles, top-1 ${pct(accuracy(rows, "full").top1, rows.length)}`,
+    );
+  }
 }
 if (heldOutClassic.length > 0) {
   let top1 = 0;
@@ -145,6 +153,7 @@ if (heldOutGame.length + heldOutClassic.length === 0) console.log("  (no held-ou
 
 // ---- bot-written riddles -----------------------------------------------------------------------
 const written: { riddle: string; answer: string; page: number }[] = [];
+const audits: ReturnType<typeof bots.auditRiddle>[] = [];
 const writeTimes: number[] = [];
 let checkerFailures = 0;
 let glossQuotes = 0;
@@ -156,8 +165,10 @@ for (const page of words.pageNumbers()) {
     const rng = rules.createSeededRng(1000 + k);
     const persona = personas[k++ % personas.length]!;
     const started = performance.now();
-    const { riddle } = bots.writeRiddle({ word, persona, page, rng });
+    const out = bots.writeRiddle({ word, persona, page, rng });
+    const { riddle } = out;
     writeTimes.push(performance.now() - started);
+    audits.push(bots.auditRiddle(riddle, out, word, page));
     if (!words.checkRiddle(word, riddle, page).ok) checkerFailures++;
     if (bots.quotedGloss(word, riddle) !== null) glossQuotes++;
     longest = Math.max(longest, riddle.length);
@@ -183,11 +194,41 @@ console.log(
   `  solved by the guesser: top-1 ${pct(botFull.top1, written.length)}   top-3 ${pct(botFull.top3, written.length)}`,
 );
 console.log(
-  `  solved by the different solver (no clue bank): top-1 ${pct(botNoBank.top1, written.length)}   top-3 ${pct(botNoBank.top3, written.length)}`,
+  `  solved by the different solver (WordNet only, no word knowledge): top-1 ${pct(botNoBank.top1, written.length)}   top-3 ${pct(botNoBank.top3, written.length)}`,
 );
 console.log(
   `  solved by the definitions-only guesser: top-1 ${pct(botDefs.top1, written.length)}   top-3 ${pct(botDefs.top3, written.length)}`,
 );
+
+// What a reader notices that a count can find (issue 30): each should be 0, or within its aim.
+console.log("Bot-written riddles: mechanical counts (one per word on every page)");
+console.log(`  keyword lines: ${audits.reduce((n, a) => n + a.keywordLines, 0)}`);
+console.log(
+  `  give-aways (synonym, near hypernym, compound half): ${audits.filter((a) => a.giveAway).length}`,
+);
+console.log(
+  `  lower-case proper nouns: ${audits.reduce((n, a) => n + a.lowerCaseNames.length, 0)} ${[...new Set(audits.flatMap((a) => a.lowerCaseNames))].slice(0, 8).join(", ")}`,
+);
+// Frame repetition: over 200 riddles of each persona (medium), the share of the most used opener
+// and closer (aim: none over 10 %).
+for (const persona of personas) {
+  const openers = new Map<string, number>();
+  const closers = new Map<string, number>();
+  let n = 0;
+  for (const page of words.pageNumbers()) {
+    for (const word of words.getPage(page)!.words.slice(0, 7)) {
+      if (n >= 200) break;
+      const out = bots.writeRiddle({ word, persona, page, rng: rules.createSeededRng(9000 + n++) });
+      const a = bots.auditRiddle(out.riddle, out, word, page);
+      if (a.opener) openers.set(a.opener, (openers.get(a.opener) ?? 0) + 1);
+      if (a.closer) closers.set(a.closer, (closers.get(a.closer) ?? 0) + 1);
+    }
+  }
+  const top = (m: Map<string, number>) => Math.max(0, ...m.values());
+  console.log(
+    `  ${persona}: ${n} riddles, ${openers.size} openers (most used ${pct(top(openers), n)}), ${closers.size} closers (most used ${pct(top(closers), n)})`,
+  );
+}
 
 // ---- bot-written riddles by persona and difficulty -------------------------------------------------
 // Every other word of every page, once per difficulty, personas in turn; solved by the different
@@ -220,7 +261,7 @@ for (const difficulty of rules.BOT_DIFFICULTIES) {
   }
 }
 for (const [solver, title] of [
-  ["noBank", "the different solver (no clue bank)"],
+  ["noBank", "the different solver (WordNet only, no word knowledge)"],
   ["definitions", "the definitions-only guesser"],
 ] as const) {
   console.log(`Bot-written riddles solved top-1 by ${title}, by persona and difficulty`);

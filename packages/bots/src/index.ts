@@ -18,6 +18,7 @@ export {
   type PlanOptions,
   planTurn,
 } from "./play/plan-turn.server";
+export { auditRiddle } from "./write/audit.server";
 export { quotedGloss } from "./write/gloss-quote.server";
 export { VOICE_STYLES, VOICES, type Voice, voiceFor } from "./write/personas";
 export {

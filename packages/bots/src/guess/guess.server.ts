@@ -4,6 +4,7 @@ import { associationProfiles } from "../knowledge/associations.server";
 import { candidateBag, type EvidenceBag, type KnowledgeDepth, weightOf } from "../knowledge/bag.server";
 import { glossIndex } from "../knowledge/gloss-index.server";
 import { contentStems } from "../text/tokens";
+import { readChoice } from "./choice-reading";
 import { pickByDifficulty } from "./difficulty";
 import { letterEvidence } from "./letters";
 import { readRiddle } from "./read-riddle";
@@ -31,12 +32,13 @@ export interface GuessOptions {
   /** "definitions" gives the deliberately weaker guesser that reads only each sense's definition. */
   readonly depth?: KnowledgeDepth;
   /**
-   * Whether a full-depth guesser also consults the clue bank's association profiles (default
-   * true). False gives the deliberately different solver of `npm run bench:bots`: the same reading
-   * of the riddle (metaphors, negation, multi-word choices, letter riddles) over WordNet's
-   * evidence alone, so it knows nothing of the clue bank the bots write their riddles from.
+   * Whether a full-depth guesser also consults what a person knows of each word (the word
+   * knowledge's association profiles; default true). False gives the deliberately different
+   * solver of `npm run bench:bots`: the same reading of the riddle (metaphors, negation,
+   * multi-word choices, letter riddles) over WordNet's evidence alone. Neither reads the clue bank
+   * the bots write from (ADR 043).
    */
-  readonly clueBank?: boolean;
+  readonly knowledge?: boolean;
 }
 
 /** Violations that mean the riddle writes the candidate out, so it cannot be the answer. */
@@ -48,7 +50,7 @@ function writesOut(candidate: string, riddle: string, pageNumber: number | undef
 }
 
 /** How much the clue bank's association profile counts against WordNet's evidence (tuned on bench/riddles). */
-const BANK_WEIGHT = 3;
+const BANK_WEIGHT = 5;
 /** What each holding claim of a letter riddle is worth to a choice "the letter x". */
 const LETTER_WEIGHT = 6;
 
@@ -63,13 +65,14 @@ interface Reading {
 }
 
 function readCandidate(candidate: string): Reading {
-  const phrase = candidate
+  const written = candidate
     .trim()
     .toLowerCase()
     .replace(/[^\p{L}\s'-]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim()
     .replace(LEADING, "");
+  const phrase = readChoice(written);
   const index = glossIndex();
   return { key: foldKey(phrase), phrase, own: contentStems(phrase).map((s) => index.intern(s)) };
 }
@@ -79,19 +82,19 @@ function readCandidate(candidate: string): Reading {
  * (its content words, weighed down under a negation, plus the literal words of its metaphors; see
  * `readRiddle`) adds its IDF (rarer words weigh more) times how strongly the candidate's evidence
  * bag holds it, discounted when many candidates share it; at full depth the candidate's
- * association profile from the clue bank adds the same way, with the bank's own IDF (unless
- * `clueBank` is false). Multi-word
+ * association profile from the word knowledge adds the same way, with the bank's own IDF (unless
+ * `knowledge` is false). Multi-word
  * choices ("a towel", "the letter m") are read from their words. Candidates the riddle writes out
  * score -Infinity. Returned best first; ties keep the candidates' order.
  */
 export function rankCandidates(
   riddle: string,
   candidates: readonly string[],
-  options: Pick<GuessOptions, "pageNumber" | "depth" | "clueBank"> = {},
+  options: Pick<GuessOptions, "pageNumber" | "depth" | "knowledge"> = {},
 ): ScoredCandidate[] {
   const depth = options.depth ?? "full";
   const full = depth === "full";
-  const bank = full && (options.clueBank ?? true) ? associationProfiles() : undefined;
+  const bank = full && (options.knowledge ?? true) ? associationProfiles() : undefined;
   const index = glossIndex();
   const terms = full
     ? readRiddle(riddle)
@@ -118,7 +121,7 @@ export function rankCandidates(
         return Math.log(1 + n / (1 + holders)) / Math.log(1 + n);
       })
     : [];
-  const scored = candidates.map((candidate, i) => {
+  const parts = candidates.map((_, i) => {
     const bag = bags[i]!;
     const profile = profiles[i];
     const own = readings[i]!.own;
@@ -137,8 +140,21 @@ export function rankCandidates(
       if (full && own.includes(s)) score += t.weight * idf[k]! * local[k]!;
     });
     // Big bags match more by chance; a mild penalty keeps rich words from always winning.
-    score /= 1 + Math.log10(1 + bag.ids.length / 500);
-    score += BANK_WEIGHT * bankScore;
+    return {
+      score: score / (1 + Math.log10(1 + bag.ids.length / 500)),
+      bankScore,
+      known: profile !== undefined,
+    };
+  });
+  // A choice nobody wrote knowledge for (a word on no page) would lose to any that has it, however
+  // well the riddle fits: it is credited what the known choices' knowledge adds to their WordNet
+  // evidence, in proportion (ADR 043).
+  const knownParts = parts.filter((p) => p.known);
+  const evidence = knownParts.reduce((sum, p) => sum + p.score, 0);
+  const ratio = evidence > 0 ? knownParts.reduce((sum, p) => sum + p.bankScore, 0) / evidence : 0;
+  const scored = candidates.map((candidate, i) => {
+    const part = parts[i]!;
+    let score = part.score + BANK_WEIGHT * (part.known ? part.bankScore : part.score * ratio);
     if (full) score += LETTER_WEIGHT * letterEvidence(riddle, readings[i]!.phrase);
     const excluded = full && writesOut(readings[i]!.key, riddle, options.pageNumber);
     return { word: candidate, score: excluded ? Number.NEGATIVE_INFINITY : score, i };

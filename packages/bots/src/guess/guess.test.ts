@@ -1,6 +1,7 @@
 import { createSeededRng } from "@riddlebook/rules";
 import { getPage } from "@riddlebook/words";
 import { describe, expect, it } from "vitest";
+import { readChoice } from "./choice-reading";
 import { pickByDifficulty } from "./difficulty";
 import { guess, rankCandidates } from "./guess.server";
 
@@ -8,6 +9,51 @@ const animals = getPage(4)!.words;
 const objects = getPage(1)!.words;
 
 describe("guess", () => {
+  it("reads choices as a person would: run together, plural, misspelled", () => {
+    expect(readChoice("piggybank")).toBe("piggy bank");
+    expect(readChoice("headphones")).toBe("headphone");
+    expect(readChoice("umberella")).toBe("umbrella");
+    expect(readChoice("snail")).toBe("snail");
+    expect(
+      guess("I'm fed coins through a slot in my back, and you must smash me to get them out.", [
+        "piggybank",
+        "drawer",
+        "envelope",
+        "bucket",
+      ]).choice,
+    ).toBe("piggybank");
+  });
+
+  it("reads the figures no person would miss: cups that hug the ears, the canyon's answer", () => {
+    expect(
+      guess("Two cups that hug your ears so only you can hear the music.", [
+        "radio",
+        "headphones",
+        "speaker",
+        "earring",
+      ]).choice,
+    ).toBe("headphones");
+    expect(
+      guess("I answer you from the canyon wall, repeating your last words.", [
+        "hope",
+        "echo",
+        "parrot",
+        "voice",
+      ]).choice,
+    ).toBe("echo");
+  });
+
+  it("credits a choice with no word knowledge fairly against choices with it", () => {
+    // "towel" and "hat" have no knowledge written; they are not lost for it.
+    const ranking = rankCandidates("I'm soft and I dry you after a bath.", [
+      "umbrella",
+      "lamp",
+      "towel",
+      "hat",
+    ]);
+    expect(ranking[0]?.word).toBe("towel");
+  });
+
   it("picks cat for an obvious cat riddle among the Animals page", () => {
     const candidates = [...animals, "cat"];
     const { choice, ranking } = guess(
@@ -152,25 +198,24 @@ describe("guess: figurative, negated and multi-word riddles", () => {
   });
 });
 
-describe("guess without the clue bank (the different solver of bench:bots)", () => {
-  it("does not know what only the clue bank says about a word", () => {
-    // The bank's spoon clues make a shovel for breakfast a spoon; WordNet links neither word to it.
-    const riddle = "I'm a tiny shovel for your breakfast.";
-    const withBank = rankCandidates(riddle, objects);
-    const withoutBank = rankCandidates(riddle, objects, { clueBank: false });
-    expect(withBank[0]?.word).toBe("spoon");
-    expect(withBank.find((c) => c.word === "spoon")!.score).toBeGreaterThan(0);
-    expect(withoutBank.find((c) => c.word === "spoon")?.score).toBe(0);
+describe("guess without word knowledge (the different solver of bench:bots)", () => {
+  it("does not know what only a person's knowledge of the word says", () => {
+    // What a person knows of a spoon: the nursery rhyme's dish ran away with it.
+    const riddle = "The dish ran away with me.";
+    const withKnowledge = rankCandidates(riddle, objects);
+    const without = rankCandidates(riddle, objects, { knowledge: false });
+    expect(withKnowledge[0]?.word).toBe("spoon");
+    expect(without[0]?.word).not.toBe("spoon");
   });
 
-  it("ranks exactly as the full guesser when the bank knows none of the choices", () => {
+  it("ranks exactly as the full guesser when no choice has word knowledge", () => {
     const riddle = "A red juicy fruit often mistaken for a vegetable, the base of ketchup.";
     const choices = ["tomato", "cucumber", "violin", "glacier"];
-    expect(rankCandidates(riddle, choices, { clueBank: false })).toEqual(rankCandidates(riddle, choices));
+    expect(rankCandidates(riddle, choices, { knowledge: false })).toEqual(rankCandidates(riddle, choices));
   });
 
   it("keeps the full reading: metaphors, the have-X-but-cannot-Y trope and multi-word choices", () => {
-    const options = { clueBank: false } as const;
+    const options = { knowledge: false } as const;
     // Read plainly, a grey sky heard on the roof is a cloud; the weeping sky is the rain.
     const weather = ["sun", "rain", "snow", "wind", "cloud"];
     expect(guess("When the sky is grey, you hear me on the roof.", weather, options).choice).toBe("cloud");

@@ -84,6 +84,41 @@ const PATTERNS: readonly MetaphorPattern[] = [
     cues: ["blanket|quilt|coat|carpet", "white|cold|winter|frozen|fall|falls"],
     terms: ["snow", "ice", "winter"],
   },
+  // A house carried on the back is a shell; a silver track or trail is slime.
+  { cues: ["house|home", "back"], terms: ["shell"] },
+  { cues: ["silver|silvery|shiny|slimy", "track|trail|path|line"], terms: ["slime", "snail", "slug"] },
+  // Cups or pads on both ears, music only you can hear.
+  {
+    cues: ["ears?", "cups?|pads?|hug|hugs|only you|just you|nobody else"],
+    terms: ["headphone", "earphone", "music", "listen"],
+  },
+  // An answer that repeats your last words, from a wall, a canyon or a cave.
+  {
+    cues: [
+      "repeat|repeats|repeating|copy|copies|answer|answers|answers back|mimic",
+      "words|voice|shout|call|canyon|cave|cliff|wall|hills?",
+    ],
+    terms: ["echo", "sound", "reflect"],
+  },
+  // Runs but never walks, has a bed but never sleeps.
+  { cues: ["bed", `${DENIAL} (sleep|sleeps|rest|lie)`], terms: ["river", "stream"] },
+  {
+    cues: ["runs?|running", `${DENIAL} (walk|walks|legs|feet|tired)`],
+    terms: ["river", "water", "nose", "tap"],
+  },
+  // The more you take, the more you leave; the more there is, the less you see.
+  { cues: ["the more (there is|of me)", "the less you see|see less"], terms: ["darkness", "dark", "fog"] },
+  { cues: ["(break|broken|broke)", "before you (can )?use|to use me|must be broken"], terms: ["egg"] },
+  {
+    cues: ["up", "down", `${DENIAL} (move|moves|moving)|stairs?|steps?`],
+    terms: ["stairs", "staircase", "temperature"],
+  },
+  { cues: ["fingers?|hands?", `${DENIAL} (bones?|flesh)|knit|wool`], terms: ["glove"] },
+  { cues: ["ring|rings", "(no|without) (finger|hand)|answer|call|calls"], terms: ["telephone", "phone"] },
+  {
+    cues: ["coins?|money|pennies|savings", "slot|smash|shake|belly|pig|oink"],
+    terms: ["piggy", "bank", "money", "save"],
+  },
 ];
 
 const compiled = PATTERNS.map((p) => ({

@@ -12,6 +12,7 @@ import { CLUE_BANK_PAGES } from "../../clue-bank";
 import { adjectivesIn, withoutAdjectives } from "./adjectives.server";
 import { CHARACTER_STYLES, swapWords } from "./characters";
 import type { BankClueKind, BankPage } from "./clue-bank.server";
+import { clueCount } from "./clue-count";
 import { personaRiddle } from "./persona-riddle.server";
 import { openerOf, VOICE_STYLES, type Voice, type VoiceStyle } from "./personas";
 import { lastWord, rhymes } from "./rhyme";
@@ -30,6 +31,8 @@ export interface Draft {
   readonly text: string;
   readonly clues: readonly WriterClue[];
   readonly lie?: string;
+  /** A persona's riddle with at least one line in the voice's own clause shape. */
+  readonly voiced?: boolean;
 }
 
 /** What a composer knows when it drafts. */
@@ -111,19 +114,6 @@ function closed(line: string, stop: string): string {
 function fill(template: string, clue: string): string {
   const text = template.startsWith("{}") || template.includes('"{}') ? clue : decap(clue);
   return capitalize(template.replace("{}", text));
-}
-
-const CLUES_FOR: Record<BotDifficulty, [number, number]> = {
-  easy: [3, 3],
-  medium: [2, 3],
-  hard: [2, 3],
-  expert: [2, 2],
-};
-
-function clueCount(ctx: ComposeContext): number {
-  if (ctx.speed) return ctx.difficulty === "easy" ? 2 : 1;
-  const [min, max] = CLUES_FOR[ctx.difficulty];
-  return min + Math.floor(ctx.rng() * (max - min + 1));
 }
 
 /** A line of `lines` ending in a word that rhymes with `word`, or undefined. */
@@ -610,7 +600,7 @@ const PROPHECY: Frame = {
     "So it is written. What am I?",
     "Speak the name of the foretold, seeker.",
   ],
-  marks: /\b(?:prophecy|foretold|oracle|seers?|elders|shall|scrolls|written|temple|chosen)\b/i,
+  marks: /\b(?:prophecy|foretold|oracle|seers?|elders|scrolls)\b/i,
   reword: foretold,
 };
 

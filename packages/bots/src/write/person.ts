@@ -95,11 +95,32 @@ function verbKinds(text: string): Map<number, VerbKind> {
  * of the speaking "I", its verbs agreeing; null when that cannot be done safely.
  */
 export function retell(clue: string, subject: "it" | "they"): string | null {
+  const key = `${subject}\u0000${clue}`;
+  if (retold.has(key)) return retold.get(key)!;
+  const result = retellOnce(clue, subject);
+  if (retold.size > 20_000) retold.clear();
+  retold.set(key, result);
+  return result;
+}
+
+/** Retellings already made: a bot writes from the same few thousand clues again and again. */
+const retold = new Map<string, string | null>();
+
+function retellOnce(clue: string, subject: "it" | "they"): string | null {
   if (/["“”]|'[^s ]/.test(clue.replace(/\b[A-Za-z]+'[A-Za-z]+\b/g, ""))) return null;
   // "lock and me", "a me": the clue puts the word itself in a phrase; only the thing can say that.
   if (/\b(?:and|or|a|an|the|your|his|her|their) me\b/i.test(clue)) return null;
   // "a clean one of me", "my verb": wordplay on the word itself, which only the thing can say.
-  if (/\bones? of me\b|\bmy (?:verb|name's|letters?)\b/i.test(clue)) return null;
+  if (
+    /\b(?:ones?|two|three|four|five|some|many|all|each|any|none|lots|plenty|bit|piece|pair|dozens|hundreds|thousands|millions|billions) of me\b|\bmy (?:verb|name's|letters?)\b/i.test(
+      clue,
+    )
+  )
+    return null;
+  // "a real me", "a big me": the word itself after a describing word.
+  if (/\b(?:real|big|little|good|bad|proper|perfect|true|whole|old|new) me\b/i.test(clue)) return null;
+  // "Do me off your shoes": a verb's clue with "do me" standing for the verb.
+  if (/\b(?:do|does|did|doing|done) me\b/i.test(clue)) return null;
   const list = tokens(clue);
   if (!list.some((t) => /^(?:I|I'm|I've|I'll|I'd|me|my|myself|mine)$/i.test(t.text) && t.text !== "")) {
     return clue;
@@ -120,8 +141,9 @@ export function retell(clue: string, subject: "it" | "they"): string | null {
     for (let k = from + 1; k < list.length && !/[.;:?!]/.test(list[k - 1]!.gap); k++) {
       const w = list[k]!.text.toLowerCase();
       if (/^(?:you|he|she|they|we|it|who|that|which|when|if|because|while|to)$/.test(w)) break;
-      // "never blinks, never moves": a comma before an adverb joins a verb as "and" does.
-      const listed = list[k - 1]!.gap.includes(",") && ADVERBS.has(w);
+      // "never blinks, never moves", "is invisible, has no smell": a comma before an adverb or a
+      // verb joins a verb as "and" does.
+      const listed = list[k - 1]!.gap.includes(",") && (ADVERBS.has(w) || kinds.get(offsets[k]!) === "base");
       if (!CONJUNCTIONS.has(w) && !listed) continue;
       let v = listed ? k : k + 1;
       while (v < list.length && ADVERBS.has(list[v]!.text.toLowerCase())) v++;
@@ -165,7 +187,7 @@ export function retell(clue: string, subject: "it" | "they"): string | null {
       return true;
     }
     // A past tense ("I found") needs nothing; anything else is a shape this does not know.
-    return /ed$/.test(lower) || (kind === "other" && nlp(word).has("#PastTense"));
+    return (lower.length > 4 && /ed$/.test(lower)) || (kind === "other" && nlp(word).has("#PastTense"));
   };
   for (let i = 0; i < list.length; i++) {
     const word = list[i]!.text;

@@ -16,21 +16,51 @@ import { VOICE_FRAMES } from "./voice-frames";
 
 /** Words a clause may start with and still be embedded lower-cased ("Your uncle says the ..."). */
 function embeddable(clause: string): boolean {
+  let known = embeddableCache.get(clause);
+  if (known === undefined) {
+    known = embeddableOnce(clause);
+    if (embeddableCache.size > 20_000) embeddableCache.clear();
+    embeddableCache.set(clause, known);
+  }
+  return known;
+}
+const embeddableCache = new Map<string, boolean>();
+
+function embeddableOnce(clause: string): boolean {
   if (/[?!]$/.test(clause) || /^(?:if|when|say|look|put|give|pull|press|ask|try|turn)\b/i.test(clause))
     return false;
   const first = nlp(clause).terms().first();
-  return !first.has("#Imperative") && !(first.has("#Verb") && !first.has("#Pronoun"));
+  if (first.has("#Imperative") || (first.has("#Verb") && !first.has("#Pronoun"))) return false;
+  // Only a clause whose first word is surely lowered well: a common start, or a word the bank
+  // writes in lower case ("Gardeners cover …" is left whole rather than risk "gardeners" or a name).
+  const word = clause.match(/^[A-Za-z']+/)?.[0] ?? "";
+  return (
+    COMMON_STARTS.has(word) ||
+    FUNCTION_WORDS.has(word.toLowerCase()) ||
+    lowerCaseWords().has(word.toLowerCase()) ||
+    word === "I" ||
+    /^[A-Z]{2}/.test(word)
+  );
 }
 
 /** A clause put mid-sentence: its first letter lowered unless it starts a name, an acronym or "I". */
 function lowerStart(clause: string): string {
   const [first = "", second = ""] = clause.match(/[A-Za-z']+/g) ?? [];
-  const common = COMMON_STARTS.has(first);
-  if (first === "I" || /^[A-Z]{2}/.test(first) || (!common && /^[A-Z]/.test(second))) return clause;
+  const lower = () => clause.charAt(0).toLowerCase() + clause.slice(1);
+  if (first === "I" || /^[A-Z]{2}/.test(first)) return clause;
+  // "On Halloween", "The Beatles": a common word before a name is lowered.
+  if (COMMON_STARTS.has(first) || FUNCTION_WORDS.has(first.toLowerCase())) return lower();
+  // "Gene Kelly", "Mary Poppins": a name of two words stays.
+  if (/^[A-Z]/.test(second)) return clause;
   // A word the bank never writes in lower case is a name ("Aesop", "Mendel").
-  if (!common && !lowerCaseWords().has(first.toLowerCase())) return clause;
-  return clause.charAt(0).toLowerCase() + clause.slice(1);
+  return lowerCaseWords().has(first.toLowerCase()) ? lower() : clause;
 }
+
+const FUNCTION_WORDS = new Set(
+  "on in at by for from with without into onto under over after before during since until when while if once as like unlike every each all some many most few no one two three four five six seven eight nine ten half both either neither even only just never always sometimes".split(
+    " ",
+  ),
+);
 
 let lowerCase: Set<string> | undefined;
 /** Every word the clue bank writes in lower case somewhere: the common words, not names. */
@@ -44,7 +74,7 @@ function lowerCaseWords(): Set<string> {
   return lowerCase;
 }
 const COMMON_STARTS = new Set(
-  "The A An It Its Your You My Every Each Some Many Most People Nobody Everyone Anyone Whoever When If Once There This That These Those Only All No One".split(
+  "The A An It It's Its They They're Their Your You My Every Each Some Many Most People Nobody Everyone Anyone Whoever When If Once There This That These Those Only All No One".split(
     " ",
   ),
 );
@@ -53,6 +83,11 @@ function sentence(text: string): string {
   const trimmed = text.trim();
   const closed = /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
   return closed.charAt(0).toUpperCase() + closed.slice(1);
+}
+
+/** Whether the voice speaks as the thing ("I"), so it may say a clue as the bank words it. */
+export function voiceSpeaksAsThing(voice: ComposeContext["voice"]): boolean {
+  return VOICE_FRAMES[voice].person === "first";
 }
 
 /** A clue as the voice says it: the sentence itself, or retold about the thing; null when it can't be. */
@@ -113,5 +148,6 @@ export function personaRiddle(ctx: ComposeContext, clues: readonly WriterClue[],
     else if (body.length > 1) body.pop();
     else return null;
   }
-  return { text: join(withOpener, withCloser), clues: body.map((l) => l.clue) };
+  const voiced = frames.person === "first" || [...shaped].some((i) => i < body.length);
+  return { text: join(withOpener, withCloser), clues: body.map((l) => l.clue), voiced };
 }

@@ -15,7 +15,7 @@ import {
 import { giveAwaysFor } from "./give-aways.server";
 import { quotedGloss } from "./gloss-quote.server";
 import { pageEchoes, quietOnPage } from "./page-echoes.server";
-import { voicedClue } from "./persona-riddle.server";
+import { voicedClue, voiceSpeaksAsThing } from "./persona-riddle.server";
 import { type Voice, voiceFor } from "./personas";
 
 /** Longest riddle a bot writes, in characters (the rules allow more; bots keep it short). */
@@ -229,13 +229,14 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
   const lexName = sensesOf(wordnet(), word, pinnedSense(word, page))[0]?.lexName;
   const subject = lexName === "noun.person" || PLURAL_ONLY.has(word) ? "they" : "it";
   // Only clues the voice can say: a voice that speaks of the thing needs clues it can retell.
-  const sayable = (text: string) => voicedClue({ voice, subject }, text) !== null;
+  // Wordplay puts the word itself in a phrase ("put your money where I am"): only a voice that
+  // speaks as the thing can say it.
+  const sayable = (c: WriterClue) =>
+    voicedClue({ voice, subject }, c.text) !== null && (c.kind !== "wordplay" || voiceSpeaksAsThing(voice));
   const bank = bankCluesFor(word, page);
   const clues: WriterClue[] = (bank.length > 0 ? bank : bareClues(word)).filter(
     (c) =>
-      legal(c.text) &&
-      quotedGloss(word, c.text) === null &&
-      (composerIsPersona(input) ? sayable(c.text) : true),
+      legal(c.text) && quotedGloss(word, c.text) === null && (composerIsPersona(input) ? sayable(c) : true),
   );
   const composer = composerFor(input.prompt);
   const echoes = pageEchoes(word, input.page);
@@ -256,7 +257,7 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
     text.length <= max && legal(text) && quotedGloss(word, text) === null && composer.follows(text);
 
   const drafts = new Map<string, Draft>();
-  const tries = input.drafts ?? 8;
+  const tries = input.drafts ?? (difficulty === "hard" || difficulty === "expert" ? 12 : 8);
   for (let i = 0; i < tries * 3 && drafts.size < tries && clues.length > 0; i++) {
     const draft = composer.compose(ctx);
     if (draft && !drafts.has(draft.text) && keeps(draft.text)) drafts.set(draft.text, draft);
@@ -285,18 +286,34 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
     ];
     return result({ text: fallbacks.find(keeps) ?? fallbacks.find(legal) ?? fallbacks[2]!, clues: [] });
   }
-  if (difficulty === "expert") return result(pick(rng, [...drafts.values()]));
+  // A persona's riddle says at least one clue in its own clause shape when any draft does.
+  const voiced = [...drafts.values()].filter((d) => d.voiced);
+  const pool = voiced.length > 0 ? voiced : [...drafts.values()];
 
   const { candidates, pageNumber } = rivalsFor(word, input.page);
-  const tested = [...drafts.values()].map((draft) => {
+  const tested = pool.map((draft) => {
     const ranking = rankCandidates(draft.text, candidates, pageNumber !== undefined ? { pageNumber } : {});
     const rank = ranking.findIndex((c) => c.word === word);
     const own = ranking[rank]?.score ?? 0;
     const rival = ranking.find((c) => c.word !== word)?.score ?? 0;
     return { draft, rank, margin: own - rival };
   });
+  // How sure a reader would be (the guesser reads with a person's knowledge, ADR 043): easy and
+  // medium bots keep a draft it solves, easy the surest; hard bots one it solves by the least margin
+  // or nearly solves; expert bots one that leaves the word among its first few but not surely first.
   const solved = tested.filter((t) => t.rank === 0 && t.margin > 0);
-  if (solved.length > 0) return result(pick(rng, solved).draft);
+  const byMargin = (a: (typeof tested)[number], b: (typeof tested)[number]) => a.margin - b.margin;
+  if (difficulty === "easy" && solved.length > 0) return result(solved.sort(byMargin).at(-1)!.draft);
+  if (difficulty === "medium" && solved.length > 0) return result(pick(rng, solved).draft);
+  if (difficulty === "hard") {
+    const close = tested.filter((t) => t.rank <= 1).sort((a, b) => Math.abs(a.margin) - Math.abs(b.margin));
+    if (close.length > 0) return result(close[0]!.draft);
+  }
+  if (difficulty === "expert") {
+    const unsure = tested.filter((t) => t.rank >= 1 && t.rank <= 4);
+    if (unsure.length > 0) return result(pick(rng, unsure).draft);
+    return result(tested.sort(byMargin)[0]!.draft);
+  }
   tested.sort((a, b) => a.rank - b.rank || b.margin - a.margin);
   return result(tested[0]!.draft);
 }
