@@ -4,9 +4,7 @@
 export {
   checkRiddle,
   fallbackForms,
-  MAX_RIDDLE_LENGTH,
   prepareCheck,
-  riddleLength,
 } from "./check/check-riddle";
 export { matchGuess } from "./check/match-guess";
 export { compoundHalves } from "./check/messages";

@@ -18,11 +18,9 @@ export {
   fallbackForms,
   fold,
   foldKey,
-  MAX_RIDDLE_LENGTH,
   prepareCheck,
   RULES,
   regularForms,
-  riddleLength,
   tokenize,
 } from "./check";
 export { deriveWordForms, inflect } from "./knowledge/derive.server";

@@ -1,4 +1,5 @@
-import { checkRiddle, riddleLength } from "@riddlebook/words/check";
+import { riddleLength } from "@riddlebook/rules";
+import { checkRiddle } from "@riddlebook/words/check";
 import { PAGE_DATA_LOADERS } from "@riddlebook/words/page-data";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";

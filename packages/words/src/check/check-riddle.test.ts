@@ -1,3 +1,5 @@
+import { checkRiddleStructure, RIDDLE_MAX_LENGTH } from "@riddlebook/rules";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkRiddle as checkLight } from "../check";
 import { checkRiddle, formsOnTheFly, pageData } from "../index";
@@ -283,5 +285,37 @@ describe("checkRiddle", () => {
     const result = checkRiddle("volcanoes", "A volcano erupts", undefined);
     expect(result.ok).toBe(false);
     expect(checkRiddle("happy", "she was happier than ever").violations[0]?.rule).toBe("inflection");
+  });
+});
+
+// The browser checks a riddle with this package; the server decides with the rules package. The
+// length is the rules' `riddleLength` in both, so they agree on what is too long.
+describe("the riddle's length, as the rules count it", () => {
+  const tooLong = (text: string) => ({
+    light: checkLight("candle", text, pageData(1)!).violations.some((v) => v.rule === "too_long"),
+    rules: checkRiddleStructure(text).some((v) => v.rule === "too_long"),
+  });
+
+  it("counts a Windows line break as one character", () => {
+    expect(tooLong(`${"a".repeat(250)}\r\n${"b".repeat(249)}`)).toEqual({ light: false, rules: false });
+    expect(tooLong(`${"a".repeat(250)}\r\n${"b".repeat(250)}`)).toEqual({ light: true, rules: true });
+    expect(
+      checkLight("candle", `${"a".repeat(250)}\r\n${"b".repeat(250)}`, pageData(1)!).violations[0]?.message,
+    ).toBe(`The riddle is 501 characters long; the limit is ${RIDDLE_MAX_LENGTH}`);
+  });
+
+  it("agrees with the rules on arbitrary text near the limit: line breaks, combining marks, astral characters", () => {
+    const piece = fc.oneof(
+      fc.string(),
+      fc.constantFrom("\r\n", "\r", "\n", " ", "\t", "e\u0301", "👍", "\u00e9", "ﬁ"),
+    );
+    fc.assert(
+      fc.property(fc.nat(RIDDLE_MAX_LENGTH), fc.array(piece, { maxLength: 40 }), (fill, pieces) => {
+        const text = "x".repeat(fill) + pieces.join("");
+        const { light, rules } = tooLong(text);
+        expect(light).toBe(rules);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,41 +1,12 @@
+// The riddle length and its limit are the rules package's (the server decides with them at
+// submission), so the browser's count is the server's by construction.
+import { RIDDLE_MAX_LENGTH, riddleLength } from "@riddlebook/rules";
 import { hasCompoundShape, uninflected } from "./compound-shape";
 import { compoundHalves, message } from "./messages";
 import { foldKey } from "./normalize";
 import { regularForms } from "./regular-forms";
 import { type Token, tokenize } from "./tokenize";
 import type { CheckItem, CheckResult, PageData, Rule, WordForms } from "./types";
-
-/**
- * The riddle length limit, counted in Unicode code points (not UTF-16 units, not grapheme clusters):
- * "👍" counts 1, a family emoji joined by zero-width joiners counts one per code point. Code points
- * are counted the same way by every JavaScript engine, so client and server always agree.
- */
-export const MAX_RIDDLE_LENGTH = 500;
-
-/**
- * The length of a riddle as the checker counts it: Unicode code points of the text trimmed of
- * surrounding whitespace, with "\r\n" and "\r" counted as the one "\n" they are stored as, and
- * composed to NFC. It must equal the rules package's `riddleLength`, which decides at submission;
- * `packages/bots/src/riddle-length.test.ts` checks the two agree on arbitrary text.
- */
-export function riddleLength(text: string): number {
-  return countCodePoints(text.replace(/\r\n?/g, "\n").trim().normalize("NFC"));
-}
-
-function countCodePoints(text: string): number {
-  let n = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n--;
-        i++;
-      }
-    }
-  }
-  return n;
-}
 
 /** The UTF-16 offset of the code point at index `cp`. */
 function offsetOfCodePoint(text: string, cp: number): number {
@@ -328,15 +299,15 @@ export function checkRiddle(word: string, text: string, data?: PageData | WordFo
   }
   const violations: CheckItem[] = [];
   const length = riddleLength(text);
-  if (length > MAX_RIDDLE_LENGTH) {
+  if (length > RIDDLE_MAX_LENGTH) {
     const lead = text.length - text.trimStart().length;
-    const start = lead + offsetOfCodePoint(text.slice(lead), MAX_RIDDLE_LENGTH);
+    const start = lead + offsetOfCodePoint(text.slice(lead), RIDDLE_MAX_LENGTH);
     violations.push({
       rule: "too_long",
       start,
       end: text.length,
       text: text.slice(start),
-      message: `The riddle is ${length} characters long; the limit is ${MAX_RIDDLE_LENGTH}`,
+      message: `The riddle is ${length} characters long; the limit is ${RIDDLE_MAX_LENGTH}`,
     });
   }
   const { forms, page } = resolveForms(word, data);
