@@ -8,14 +8,12 @@ const urlOf = (path: string, input: { params?: Record<string, string>; query?: R
   apiUrl({ ...storyRoutes.overview, path } as RouteContract, input as never);
 const LISTING = "/api/things/:owner/items/:item_id";
 
-function stubFetch(response: () => Response) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response());
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
+/** Every fetch answers a fresh copy of this answer; the spy records the calls. */
+const answering = (status: number, body: unknown) =>
+  vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json(body, { status }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("apiUrl", () => {
@@ -59,7 +57,7 @@ describe("apiUrl", () => {
 
 describe("api", () => {
   it("sends the contract's method to its URL with the body, and answers the JSON", async () => {
-    const fetchMock = stubFetch(() => Response.json({ gameId: "g1", chapterId: "attic" }, { status: 201 }));
+    const fetchMock = answering(201, { gameId: "g1", chapterId: "attic" });
     await expect(api(storyRoutes.play, { params: { id: "attic" } })).resolves.toEqual({
       gameId: "g1",
       chapterId: "attic",
@@ -83,7 +81,7 @@ describe("api", () => {
   });
 
   it("turns a refusal into the fetch wrapper's ApiError", async () => {
-    stubFetch(() => Response.json({ message: "Chapter not found.", code: "not_found" }, { status: 404 }));
+    answering(404, { message: "Chapter not found.", code: "not_found" });
     const error = await api(storyRoutes.play, { params: { id: "atlantis" } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: "not_found", serverMessage: "Chapter not found." });
