@@ -1,5 +1,5 @@
 // The human-like panel for bot riddles (issue 30; rubric in docs/bot-riddle-panel.md).
-//   npm run -s bench:bot-panel -- sample DIR   writes the sample for 3 readers: DIR/reader-N/riddles.jsonl
+//   npm run -s bench:bot-panel -- sample DIR   writes the sample for 4 readers: DIR/reader-N/riddles.jsonl
 //                                              (what a reader sees) and DIR/answers.jsonl (kept from them)
 //   npm run -s bench:bot-panel -- score DIR    reads DIR/answers.jsonl and DIR/reader-N/verdicts.jsonl
 //                                              and prints the panel's figures
@@ -20,7 +20,7 @@ const VOICES: Record<string, string> = {
   sphinx: "the Sphinx: a solemn riddler at a desert gate; the thing speaks as 'I'",
   jester: "the Jester: a silly, playful clown; the thing speaks as 'I'",
 };
-const READERS = 3;
+const READERS = 4;
 
 interface Answer {
   id: number;
@@ -65,7 +65,8 @@ if (command === "sample") {
   let id = 0;
   for (const [w, { word, page }] of picks.entries()) {
     for (const [d, difficulty] of rules.BOT_DIFFICULTIES.entries()) {
-      const persona = rules.BOT_TYPES[(w + d) % rules.BOT_TYPES.length]!;
+      // Each reader meets every persona: the persona turns with the word, the reader with both.
+      const persona = rules.BOT_TYPES[(2 * w + d) % rules.BOT_TYPES.length]!;
       const out = bots.writeRiddle({
         word,
         page,

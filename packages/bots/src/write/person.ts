@@ -231,3 +231,83 @@ function retellOnce(clue: string, subject: "it" | "they"): string | null {
   const text = list.map((t, i) => out[i] + t.gap).join("");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+const PAST: Readonly<Record<string, string>> = {
+  is: "was",
+  are: "were",
+  "'s": "was",
+  has: "had",
+  have: "had",
+  does: "did",
+  do: "did",
+  "doesn't": "didn't",
+  "don't": "didn't",
+  "isn't": "wasn't",
+  "aren't": "weren't",
+  "hasn't": "hadn't",
+  "haven't": "hadn't",
+  can: "could",
+  "can't": "couldn't",
+  cannot: "could not",
+  will: "would",
+  "won't": "wouldn't",
+  "'ll": "'d",
+  lets: "let",
+  let: "let",
+  may: "might",
+};
+
+/** The past tense of a present verb after "it" or "they": stands → stood, carries → carried. */
+function pastOf(verb: string, subject: string): string | undefined {
+  const lower = verb.toLowerCase();
+  if (PAST[lower]) return PAST[lower];
+  if (/^(?:was|were|had|did|could|would|should|might|must|used)$/.test(lower)) return lower;
+  const doc = nlp(`${subject} ${lower}`);
+  if (!doc.has("#PresentTense")) return undefined;
+  doc.verbs().toPastTense();
+  const past = doc.text().split(" ").slice(1).join(" ");
+  return past !== "" && past !== lower ? past : undefined;
+}
+
+/**
+ * A retold clue as Grandpa remembers it: the verbs of "it" and "they" in the past ("It had a
+ * curly cord, and it hung by the door"). Null when a verb of the thing cannot be put in the past
+ * safely; the writer then says the clue in the present.
+ */
+export function inThePast(retold: string, thing: "it" | "they"): string | null {
+  const list = tokens(retold);
+  const out = list.map((t) => t.text);
+  for (let i = 0; i < list.length; i++) {
+    const word = list[i]!.text;
+    const lower = word.toLowerCase();
+    const contracted: Record<string, string> = {
+      "it's": "was",
+      "they're": "were",
+      "it'll": "'d",
+      "they'll": "'d",
+    };
+    if (contracted[lower] && lower.startsWith(thing)) {
+      const head = word.slice(0, thing.length);
+      out[i] = contracted[lower] === "'d" ? `${head}'d` : `${head} ${contracted[lower]}`;
+      continue;
+    }
+    if (lower === thing) {
+      let j = i + 1;
+      while (j < list.length && ADVERBS.has(list[j]!.text.toLowerCase())) j++;
+      const verb = list[j]?.text;
+      if (verb === undefined) continue;
+      // "it" as an object ("you hear it ring"): nothing to change.
+      const starts =
+        i === 0 ||
+        /[.;:,!?]\s*$/.test(list[i - 1]!.gap) ||
+        /^(?:and|but|yet|so|because|when|while|until|as|if|that|where|though|or|then)$/i.test(
+          list[i - 1]!.text,
+        );
+      if (!starts) continue;
+      const past = pastOf(verb, lower);
+      if (past === undefined) return null;
+      out[j] = past;
+    }
+  }
+  return list.map((t, i) => out[i] + t.gap).join("");
+}

@@ -3,7 +3,7 @@ import nlp from "compromise";
 import { CLUE_BANK_PAGES } from "../../clue-bank";
 import type { BankPage } from "./clue-bank.server";
 import type { ComposeContext, Draft, WriterClue } from "./compose.server";
-import { retell } from "./person";
+import { inThePast, retell } from "./person";
 import { VOICE_FRAMES } from "./voice-frames";
 
 /**
@@ -93,7 +93,10 @@ export function voiceSpeaksAsThing(voice: ComposeContext["voice"]): boolean {
 /** A clue as the voice says it: the sentence itself, or retold about the thing; null when it can't be. */
 export function voicedClue(ctx: Pick<ComposeContext, "voice" | "subject">, clue: string): string | null {
   const frames = VOICE_FRAMES[ctx.voice];
-  return frames.person === "first" ? clue : retell(clue, ctx.subject);
+  if (frames.person === "first") return clue;
+  const retold = retell(clue, ctx.subject);
+  // Grandpa tells what he remembers: in the past tense where that can be said safely.
+  return retold !== null && ctx.voice === "grandpa" ? (inThePast(retold, ctx.subject) ?? retold) : retold;
 }
 
 export function personaRiddle(ctx: ComposeContext, clues: readonly WriterClue[], max: number): Draft | null {

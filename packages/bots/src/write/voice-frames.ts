@@ -6,7 +6,8 @@ import type { Voice } from "./personas";
  * closer, and every line between them carries a clue. Auntie and Grandpa speak of the thing ("it"):
  * Auntie passes on what the family and the neighbours say of it, Grandpa what he remembers; the
  * Sphinx and the Jester speak as the thing ("I"). `{}` in a shape is the clue, retold
- * (`person.ts`) for the voices that speak of the thing.
+ * (`person.ts`) for the voices that speak of the thing; Grandpa's in the past tense, as he
+ * remembers it.
  */
 interface VoiceFrames {
   /** Whether the clues are said about the thing (retold) or by it (as the bank words them). */
@@ -96,15 +97,19 @@ export const VOICE_FRAMES: Readonly<Record<Voice, VoiceFrames>> = {
       "My sister swears {}, and she's never wrong.",
       "I've told you a hundred times, dear: {}.",
       "Our Doreen says {}, bless her.",
-      "Everyone at Sunday dinner agrees {}.",
       "The vicar told me {}, if you can believe it.",
       "Listen to your auntie, love: {}.",
       "Your gran always knew {}.",
-      "Half the family will tell you {}.",
       "The ladies at bingo say {}.",
       "Cousin Pat wrote in her Christmas card that {}.",
       "I keep telling your uncle {}.",
       "Even the lady next door knows {}.",
+      "I was only saying to the girls at the hairdresser's that {}.",
+      "I read in my magazine that {}.",
+      "Your mother won't believe me, but {}.",
+      "Don't let your uncle tell you otherwise, love: {}.",
+      "The whole family knows {}.",
+      "Mark my words, dear, {}.",
     ],
   },
   grandpa: {
@@ -178,22 +183,24 @@ export const VOICE_FRAMES: Readonly<Record<Voice, VoiceFrames>> = {
       "What would you call it, lad?",
     ],
     shapes: [
-      "When I was a boy, my father told me {}.",
-      "Back in my day, every child knew {}.",
-      "I remember my old schoolteacher saying {}.",
+      "When I was a boy, {}.",
+      "Back in my day, {}.",
+      "I remember, clear as day, that {}.",
+      "My father always told me {}.",
       "Your grandmother used to say {}.",
-      "We learned on the farm that {}.",
-      "My old pal Archie always swore {}.",
-      "The old folks in our village said {}.",
-      "I've known since I was knee-high that {}.",
-      "When I courted your grandmother, she told me {}.",
-      "Down at the docks we used to say {}.",
-      "In the old days, everybody knew {}.",
-      "My mother taught me {}.",
-      "I remember the winter I learned {}.",
-      "The lads in the army used to joke that {}.",
-      "I'll never forget the day I found out {}.",
-      "My old headmaster told us {}.",
+      "On the farm we all knew {}.",
+      "I'll never forget how {}.",
+      "In the old days, {}.",
+      "As a lad I learned that {}.",
+      "My old pal Archie swore {}.",
+      "Down at the docks, the old sailors told me {}.",
+      "I remember my mother saying {}.",
+      "When your grandmother and I were courting, {}.",
+      "Years ago, in our village, {}.",
+      "My old headmaster taught us that {}.",
+      "I can still see it now: {}.",
+      "Before your time, sonny, {}.",
+      "We had one when I was small, and {}.",
     ],
   },
   sphinx: {
