@@ -25,9 +25,16 @@ export interface BankPage {
   words: Record<string, BankClue[]>;
 }
 
-/** At least this many clues per word, of at least `MIN_KINDS` kinds. */
-const MIN_CLUES = 6;
-const MIN_KINDS = 4;
+/**
+ * At least this many clues per word, of at least `MIN_KINDS` kinds, with at least `MIN_EACH` plain
+ * (function, appearance, place) and `MIN_EACH` oblique (metaphor, trope, wordplay) ones, so that
+ * easy bots and hard bots each have enough of their own and a word met three times need not repeat
+ * a line (docs/decisions/042-bot-riddles-from-whole-clues.md).
+ */
+const MIN_CLUES = 12;
+const MIN_KINDS = 5;
+const MIN_EACH = 5;
+const PLAIN_KINDS: readonly BankClueKind[] = ["function", "appearance", "place"];
 /** A clue is one short line. */
 const MAX_CLUE_LENGTH = 120;
 
@@ -76,6 +83,9 @@ export function problemsOfBankPage(bank: BankPage): string[] {
     if (clues.length < MIN_CLUES) say(word, `${clues.length} clues, needs at least ${MIN_CLUES}`);
     const kinds = new Set(clues.map((c) => c.kind));
     if (clues.length > 0 && kinds.size < MIN_KINDS) say(word, `${kinds.size} kinds, needs ${MIN_KINDS}`);
+    const plain = clues.filter((c) => PLAIN_KINDS.includes(c.kind)).length;
+    if (clues.length > 0 && (plain < MIN_EACH || clues.length - plain < MIN_EACH))
+      say(word, `${plain} plain and ${clues.length - plain} oblique clues, needs ${MIN_EACH} of each`);
     const roots = word
       .toLowerCase()
       .split(/\s+/)
@@ -91,6 +101,10 @@ export function problemsOfBankPage(bank: BankPage): string[] {
       const check = checkRiddle(word, clue.text, bank.pageNumber);
       if (!check.ok)
         say(word, `${where}: ${check.violations.map((v) => `${v.rule} "${v.text}"`).join(", ")}`);
+      // A synonym or half of a compound word is only a warning for players; bots never write one.
+      const given = check.warnings.filter((w) => w.rule === "synonym" || w.rule === "compound_part");
+      if (given.length > 0)
+        say(word, `${where}: gives away ${given.map((w) => `${w.rule} "${w.text}"`).join(", ")}`);
       const tokens = wordsOf(clue.text);
       for (const token of tokens) {
         if (token.length < 3) continue;

@@ -13,6 +13,18 @@ describe("the hand-written clue bank", () => {
     expect(bank.flatMap(problemsOfBankPage)).toEqual([]);
   });
 
+  it("catches half of a compound word or a synonym, which bots never write", () => {
+    const page = bank.find((p) => p.words.popcorn)!;
+    const planted: BankPage = {
+      pageNumber: page.pageNumber,
+      words: {
+        ...page.words,
+        popcorn: [...page.words.popcorn!, { text: "I'm corn that jumps.", kind: "metaphor", difficulty: 2 }],
+      },
+    };
+    expect(problemsOfBankPage(planted).join("\n")).toContain('gives away compound_part "corn"');
+  });
+
   it("catches a clue that gives its word away, names another word of the page, or lacks company", () => {
     const page = bank[0];
     if (!page) throw new Error("no bank pages");
@@ -31,6 +43,12 @@ describe("the hand-written clue bank", () => {
     const problems = problemsOfBankPage(planted).join("\n");
     expect(problems).toContain(`${word}: "Think of a ${word}`);
     expect(problems).toContain(`names "${word}"`);
-    expect(problems).toContain(`${other}: 1 clues, needs at least 6`);
+    expect(problems).toContain(`${other}: 1 clues, needs at least 12`);
+    expect(problems).toContain(
+      `${other}: 0 plain and 1 oblique clues, needs 5 of each`.replace(
+        "0 plain and 1 oblique",
+        "1 plain and 0 oblique",
+      ),
+    );
   });
 });
