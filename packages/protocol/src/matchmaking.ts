@@ -18,7 +18,7 @@
  * Types and constants only: the join body's zod schema is in `matchmaking-schema.ts`, so a page that
  * needs a constant (the socket path, the round choices) does not load zod.
  */
-import { CHALLENGE_ROUND_OPTIONS, HOME_ROUND_OPTIONS } from "@riddlebook/rules";
+import { CHALLENGE_ROUND_OPTIONS, HOME_ROUND_OPTIONS, roundChoices } from "@riddlebook/rules";
 
 /** The modes a quick match can be played in. */
 export const MATCHMAKING_GAME_MODES = ["standard", "head_to_head"] as const;
@@ -33,10 +33,10 @@ export const MATCHMAKING_ROUND_OPTIONS = [
   ...new Set([...CHALLENGE_ROUND_OPTIONS, ...HOME_ROUND_OPTIONS]),
 ].sort((a, b) => a - b) as readonly number[];
 
-/** The round choices the Quick Match tab offers per mode, and their defaults. */
+/** The round choices the Quick Match tab offers per mode, and their defaults: the rules' `roundChoices`. */
 export const MATCHMAKING_ROUNDS_BY_MODE = {
-  standard: { options: HOME_ROUND_OPTIONS, default: 7 },
-  head_to_head: { options: CHALLENGE_ROUND_OPTIONS, default: 3 },
+  standard: roundChoices("standard"),
+  head_to_head: roundChoices("head_to_head"),
 } as const satisfies Record<MatchmakingGameMode, { options: readonly number[]; default: number }>;
 
 /** The path of the user-level socket. */

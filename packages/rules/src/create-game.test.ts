@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADVANCED_JOIN_CODE_WORDS, DEFAULT_AVATAR_COLOR, DEFAULT_TIMINGS } from "./constants";
-import { createGame } from "./create-game";
+import { createGame, defaultGameName, defaultRounds, roundChoices } from "./create-game";
 import { createSeededRng } from "./random";
 
 const host = { playerId: "host", userId: "u-host", name: "Hana" };
@@ -100,5 +100,23 @@ describe("createGame", () => {
   it("refuses a host without a name", () => {
     const result = createGame({ id: "g1" }, { ...host, name: " " }, ctx());
     expect(!result.ok && result.rejection.code).toBe("invalid_name");
+  });
+});
+
+describe("a game's defaults", () => {
+  it("names a game without a name after its host", () => {
+    expect(defaultGameName("Hana")).toBe("Hana's Game");
+    const result = createGame({ id: "g1", name: "   " }, host, ctx());
+    expect(result.ok && result.state.name).toBe(defaultGameName(host.name));
+  });
+
+  it("offers 3, 5 or 7 rounds head to head (3 by default), 5, 7 or 10 otherwise (7 by default)", () => {
+    expect(roundChoices("head_to_head")).toEqual({ options: [3, 5, 7], default: 3 });
+    for (const mode of ["standard", "speed_round", "story_mode"] as const) {
+      expect(roundChoices(mode)).toEqual({ options: [5, 7, 10], default: 7 });
+    }
+    expect(defaultRounds("head_to_head")).toBe(3);
+    const battle = createGame({ id: "g2", gameMode: "head_to_head" }, host, ctx());
+    expect(battle.ok && battle.state.totalRounds).toBe(3);
   });
 });

@@ -1,6 +1,7 @@
 import {
   type BotDifficulty,
   type BotType,
+  CHALLENGE_ROUND_OPTIONS,
   DEFAULT_AVATAR_COLOR,
   DEFAULT_BATTLE_ROUNDS,
   DEFAULT_GAME_MODE,
@@ -8,6 +9,7 @@ import {
   GAME_MODES,
   GAME_NAME_MAX_LENGTH,
   type GameMode,
+  HOME_ROUND_OPTIONS,
   MAX_PLAYERS,
   MIN_PLAYERS,
   modePrompts,
@@ -62,9 +64,24 @@ export interface HostSeat {
 /** A new game in setup, or why the settings are refused. */
 export type CreateGameResult = { ok: true; state: GameState } | { ok: false; rejection: Rejection };
 
+/** The name of a game created without one: "<host name>'s Game" (docs/product.md §2, "Create"). */
+export function defaultGameName(hostName: string): string {
+  return `${hostName}'s Game`;
+}
+
+/**
+ * The round counts the screens offer for a mode, and the one chosen by default (docs/product.md §4,
+ * "Rounds"): 3, 5 or 7 head to head (3 by default), 5, 7 or 10 otherwise (7 by default).
+ */
+export function roundChoices(gameMode: GameMode): { options: readonly number[]; default: number } {
+  return gameMode === "head_to_head"
+    ? { options: CHALLENGE_ROUND_OPTIONS, default: DEFAULT_BATTLE_ROUNDS }
+    : { options: HOME_ROUND_OPTIONS, default: DEFAULT_HOME_ROUNDS };
+}
+
 /** The default number of rounds for a mode: 3 for battles, 7 otherwise (docs/product.md §4, "Rounds"). */
 export function defaultRounds(gameMode: GameMode): number {
-  return gameMode === "head_to_head" ? DEFAULT_BATTLE_ROUNDS : DEFAULT_HOME_ROUNDS;
+  return roundChoices(gameMode).default;
 }
 
 /** The default table size for a mode: 2 for head-to-head battles, 8 otherwise. */
@@ -95,7 +112,7 @@ export function createGame(
   const gameMode = settings.gameMode ?? DEFAULT_GAME_MODE;
   if (!(GAME_MODES as readonly string[]).includes(gameMode)) return invalid("Unknown game mode.");
 
-  let name = `${hostName}'s Game`;
+  let name = defaultGameName(hostName);
   if (settings.name !== undefined && settings.name.trim() !== "") {
     const given = checkName(settings.name, GAME_NAME_MAX_LENGTH);
     if (!given.ok) {

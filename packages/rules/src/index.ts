@@ -23,6 +23,7 @@ export * from "./replay";
 export * from "./riddle-check";
 export * from "./rounds";
 export * from "./scoring";
+export * from "./stats";
 export * from "./story";
 export * from "./text";
 export * from "./timings";

@@ -3,6 +3,18 @@ import type { GameState, Player, Timings } from "./game-state";
 import { currentRound } from "./rounds";
 import { timeRemaining } from "./timings";
 
+/**
+ * The round is scored, so its words are public: from then on everyone who may see the game reads
+ * each riddle's word, every guess and whether it was right (players, spectators, the album, the
+ * cards, reports); before, a word stays with its author and a guess with its guesser
+ * (docs/product.md §3, "Scoring"). Takes a round as stored (`RoundState`) or as viewed (`RoundView`).
+ */
+export function isRoundScored<R extends { readonly result: object | null }>(
+  round: R,
+): round is R & { readonly result: NonNullable<R["result"]> } {
+  return round.result !== null;
+}
+
 /** A player whose connection dropped shows as reconnecting for this long, then as away. */
 export const PRESENCE_AWAY_AFTER_MS = 30_000;
 

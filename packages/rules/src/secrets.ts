@@ -1,5 +1,6 @@
 import type { GameState } from "./game-state";
 import { normalizeGuess } from "./guess-match";
+import { isRoundScored } from "./public-info";
 
 /**
  * The secret words `viewerId` must not be shown yet: every word chosen by, or dealt to, another
@@ -15,14 +16,14 @@ export function secretWordsHiddenFrom(state: GameState, viewerId: string | null)
   const revealed = new Set<string>();
   for (const round of state.rounds) {
     for (const guess of round.guesses) {
-      if (guess.guesserId === viewerId || round.result !== null) seenGuesses.push(guess.guess.toLowerCase());
+      if (guess.guesserId === viewerId || isRoundScored(round)) seenGuesses.push(guess.guess.toLowerCase());
     }
     for (const riddle of round.result?.riddles ?? []) revealed.add(normalizeGuess(riddle.word));
   }
   const excused = (word: string) =>
     revealed.has(normalizeGuess(word)) || seenGuesses.some((guess) => guess.includes(word.toLowerCase()));
   for (const round of state.rounds) {
-    if (round.result !== null) continue;
+    if (isRoundScored(round)) continue;
     const others = Object.values(round.words).filter((c) => c.playerId !== viewerId);
     const words = [
       ...others.filter((c) => c.word !== null).map((c) => c.word as string),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameState } from "./game-state";
+import { isRoundScored } from "./public-info";
 import { accept, lobby, reading, T0, wordOf, writing } from "./test-support/fixtures";
 import { publicGameSummary, publicView, viewFor } from "./view";
 
@@ -151,5 +152,23 @@ describe("scored rounds' views", () => {
       expect(after).toEqual(fresh);
     }
     expect(viewFor(next, "host", T0).rounds[0]).not.toBe(viewFor(next, "p1", T0).rounds[0]);
+  });
+});
+
+describe("isRoundScored: the round is scored, so its words are public", () => {
+  it("holds for a scored round, stored or viewed, and for no other", () => {
+    let state = reading(2, { totalRounds: 2 });
+    expect(isRoundScored(state.rounds[0]!)).toBe(false);
+    expect(isRoundScored(publicView(state, T0).rounds[0]!)).toBe(false);
+    expect(publicView(state, T0).rounds[0]!.riddles.every((riddle) => riddle.word === null)).toBe(true);
+    for (let i = 0; i < 10 && state.phase !== "scoring"; i++) {
+      state = accept(state, { type: "tick" }, { now: (state.deadline ?? T0) + 1 }).state;
+    }
+    const round = state.rounds[0]!;
+    expect(isRoundScored(round)).toBe(true);
+    const viewed = publicView(state, T0).rounds[0]!;
+    expect(isRoundScored(viewed)).toBe(true);
+    expect(viewed.scored).toBe(true);
+    expect(viewed.riddles.map((riddle) => riddle.word)).toEqual(round.riddles.map((riddle) => riddle.word));
   });
 });

@@ -2,7 +2,7 @@ import { cloneResult } from "./clone-state";
 import type { GameMode, GamePhase } from "./constants";
 import type { DraftOutcome, GameState, MatchKind, RoundResult, RoundState } from "./game-state";
 import { findPlayer } from "./players";
-import { type GameInfo, type PlayerInfo, toGameInfo, toPlayerInfos } from "./public-info";
+import { type GameInfo, isRoundScored, type PlayerInfo, toGameInfo, toPlayerInfos } from "./public-info";
 import { currentRound } from "./rounds";
 
 /** A riddle as one viewer may see it. Fields the viewer may not see yet are null. */
@@ -92,7 +92,7 @@ export function publicView(state: GameState, now: number): GameView {
 const scoredRoundViews = new WeakMap<RoundState, Map<string | null, RoundView>>();
 
 function roundView(state: GameState, round: RoundState, viewerId: string | null): RoundView {
-  if (round.result === null) return censorRound(state, round, viewerId);
+  if (!isRoundScored(round)) return censorRound(state, round, viewerId);
   let byViewer = scoredRoundViews.get(round);
   if (byViewer === undefined) {
     byViewer = new Map();
@@ -107,7 +107,7 @@ function roundView(state: GameState, round: RoundState, viewerId: string | null)
 }
 
 function censorRound(state: GameState, round: RoundState, viewerId: string | null): RoundView {
-  const scored = round.result !== null;
+  const scored = isRoundScored(round);
   const inWriting = !scored && round.round === state.currentRound && state.phase === "writing";
   const guessCounts = new Map<string, number>();
   for (const guess of round.guesses)
@@ -141,7 +141,7 @@ function censorRound(state: GameState, round: RoundState, viewerId: string | nul
         matchKind: scored ? guess.matchKind : null,
       };
     }),
-    result: round.result === null ? null : cloneResult(round.result),
+    result: isRoundScored(round) ? cloneResult(round.result) : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { winnersOf } from "./winners";
+import { standingsOf, winnersOf } from "./winners";
 
 describe("winnersOf", () => {
   it("names the single top scorer", () => {
@@ -32,5 +32,48 @@ describe("winnersOf", () => {
 
   it("names nobody at an empty table", () => {
     expect(winnersOf([])).toEqual([]);
+  });
+});
+
+describe("standingsOf", () => {
+  it("orders by score, ties in the order given", () => {
+    const standings = standingsOf([
+      { id: "a", score: 2 },
+      { id: "b", score: 5 },
+      { id: "c", score: 2 },
+    ]);
+    expect(standings.map((s) => s.player.id)).toEqual(["b", "a", "c"]);
+  });
+
+  it("gives equal scores the same place, and the next score the place after all of them", () => {
+    const standings = standingsOf([
+      { id: "a", score: 2 },
+      { id: "b", score: 5 },
+      { id: "c", score: 5 },
+      { id: "d", score: 9 },
+      { id: "e", score: 0 },
+    ]);
+    expect(standings.map((s) => [s.player.id, s.place])).toEqual([
+      ["d", 1],
+      ["b", 2],
+      ["c", 2],
+      ["a", 4],
+      ["e", 5],
+    ]);
+  });
+
+  it("puts everyone first in a 0–0 game, though nobody won it", () => {
+    const players = [
+      { id: "a", score: 0 },
+      { id: "b", score: 0 },
+    ];
+    expect(standingsOf(players).map((s) => s.place)).toEqual([1, 1]);
+    expect(winnersOf(players)).toEqual([]);
+  });
+
+  it("keeps the entries it was given", () => {
+    const entry = { player: { id: "a" }, score: 3 };
+    expect(standingsOf([entry])[0]?.player).toBe(entry);
+    expect(standingsOf([])).toEqual([]);
   });
 });

@@ -2,11 +2,37 @@ import type { Player } from "./game-state";
 
 /**
  * The winners of a finished game: every player with the top score (ties all win), provided the top
- * score is above 0. A game in which nobody scored has no winner. The final results, the
- * `game_complete` event and the players' stats all use this one answer.
+ * score is above 0. A game in which nobody scored (0–0) has no winner (docs/product.md §3,
+ * "Complete"). The final results, the podium, the spectator's screen, the album, the result card,
+ * the `game_complete` event and the players' stats all use this one answer.
  */
 export function winnersOf(players: readonly Pick<Player, "id" | "score">[]): string[] {
   const top = Math.max(0, ...players.map((player) => player.score));
   if (top === 0) return [];
   return players.filter((player) => player.score === top).map((player) => player.id);
+}
+
+/** One line of the standings: the entry, and its place (1 is first). */
+export interface Placing<T> {
+  readonly player: T;
+  readonly place: number;
+}
+
+/**
+ * The standings: best score first, equal scores in the order given (seat order, or whatever order
+ * the caller sorted them in), and each at the place of 1 + the number of higher scores, so equal
+ * scores share a place and the next score skips the shared ones: 9, 5, 5, 2 is 1st, 2nd, 2nd, 4th.
+ * The podium, the scoreboard, the spectator's standings, the album and the cards all use it.
+ */
+export function standingsOf<T extends { readonly score: number }>(players: readonly T[]): Placing<T>[] {
+  const sorted = players
+    .map((player, order) => ({ player, order }))
+    .sort((a, b) => b.player.score - a.player.score || a.order - b.order);
+  const standings: Placing<T>[] = [];
+  sorted.forEach(({ player }, index) => {
+    const previous = standings.at(-1);
+    const place = previous && previous.player.score === player.score ? previous.place : index + 1;
+    standings.push({ player, place });
+  });
+  return standings;
 }

@@ -1,5 +1,12 @@
 import type { Challenge } from "@riddlebook/protocol";
-import type { GameState, Riddle, RoundState } from "@riddlebook/rules";
+import {
+  type GameState,
+  isRoundScored,
+  type Riddle,
+  type RoundState,
+  standingsOf,
+  winnersOf,
+} from "@riddlebook/rules";
 import type { CardContent } from "./render";
 import type { ShareMeta } from "./share-meta";
 
@@ -60,8 +67,8 @@ export function riddleCard(state: GameState, round: number, playerId: string): C
   if (!found) return undefined;
   const { riddle, roundState } = found;
   const author = state.players.find((p) => p.id === playerId)?.name ?? "A player";
-  const result = roundState.result?.riddles.find((r) => r.riddleId === riddle.id);
-  const scored = roundState.result !== null;
+  const scored = isRoundScored(roundState);
+  const result = scored ? roundState.result.riddles.find((r) => r.riddleId === riddle.id) : undefined;
   const solved = result
     ? `Solved by ${result.correctGuesserIds.length} of ${plural(result.guessCount, "guesser")}.`
     : "";
@@ -86,15 +93,12 @@ export function riddleCard(state: GameState, round: number, playerId: string): C
   };
 }
 
-/** Players by score, highest first, with shared ranks for ties. */
+/** Players by score, highest first, at the rules' shared places; a player who left without a point is left out. */
 function standings(state: GameState): { rank: number; name: string; score: number }[] {
-  const sorted = state.players
-    .filter((p) => !p.hasLeft || p.score > 0)
-    .map((p) => ({ name: p.name, score: p.score }))
-    .sort((a, b) => b.score - a.score);
-  return sorted.map((entry) => ({
-    ...entry,
-    rank: sorted.findIndex((other) => other.score === entry.score) + 1,
+  return standingsOf(state.players.filter((p) => !p.hasLeft || p.score > 0)).map(({ player, place }) => ({
+    rank: place,
+    name: player.name,
+    score: player.score,
   }));
 }
 
@@ -102,10 +106,11 @@ function standings(state: GameState): { rank: number; name: string; score: numbe
 export function resultCard(state: GameState): Card | undefined {
   if (state.phase !== "complete") return undefined;
   const top = standings(state).slice(0, 3);
-  const winners = top.filter((p) => p.rank === 1).map((p) => p.name);
-  const lead =
-    winners.length > 1 ? `${winners.join(" and ")} tied for first` : `${winners[0] ?? "Nobody"} won`;
-  const points = top[0] ? ` with ${plural(top[0].score, "point")}` : "";
+  const winnerIds = winnersOf(state.players);
+  const winners = state.players.filter((p) => winnerIds.includes(p.id));
+  const names = winners.map((p) => p.name);
+  const lead = names.length > 1 ? `${names.join(" and ")} tied for first` : `${names[0] ?? "Nobody"} won`;
+  const points = winners[0] ? ` with ${plural(winners[0].score, "point")}` : "";
   return {
     content: {
       eyebrow: "RIDDLEBOOK · FINAL RESULTS",

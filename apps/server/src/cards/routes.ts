@@ -5,7 +5,7 @@ import {
   shareIdSchema,
   shareLinkBodySchema,
 } from "@riddlebook/protocol";
-import { findPlayerByUser, ROUND_LIMITS } from "@riddlebook/rules";
+import { findPlayerByUser, isRoundScored, ROUND_LIMITS } from "@riddlebook/rules";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requireUser, signedInUser } from "../auth/require-user";
@@ -134,7 +134,7 @@ async function assertMayShare(ctx: RouteContext, userId: string, target: ShareTa
   }
   const found = findRiddle(state, target.round, target.playerId);
   if (!found) throw new HttpError(404, "not_found", "No such riddle in this game.");
-  if (found.roundState.result === null && target.playerId !== seat.id) {
+  if (!isRoundScored(found.roundState) && target.playerId !== seat.id) {
     throw new HttpError(
       409,
       "invalid_request",

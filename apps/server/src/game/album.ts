@@ -6,7 +6,7 @@ import {
   type AlbumStanding,
   type FinishedGame,
 } from "@riddlebook/protocol";
-import { type GameState, type Player, winnersOf } from "@riddlebook/rules";
+import { type GameState, isRoundScored, type Player, standingsOf, winnersOf } from "@riddlebook/rules";
 import type { CardContent } from "../cards/render";
 
 /**
@@ -34,16 +34,16 @@ function playerRef(state: GameState, playerId: string): AlbumPlayer {
   return { playerId, name: player?.name ?? FORMER_PLAYER, isBot: player?.isBot ?? false };
 }
 
-/** Every player, best score first (ties by name), with shared competition ranks (1, 1, 3). */
-function standingsOf(players: readonly Player[]): AlbumStanding[] {
+/** Every player, best score first (ties by name), with the rules' shared places (1, 1, 3) and winners. */
+function albumStandings(players: readonly Player[]): AlbumStanding[] {
   const winners = new Set(winnersOf(players));
-  const sorted = [...players].sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
-  return sorted.map((player) => ({
+  const byName = [...players].sort((a, b) => a.name.localeCompare(b.name));
+  return standingsOf(byName).map(({ player, place }) => ({
     playerId: player.id,
     name: player.name,
     isBot: player.isBot,
     score: player.score,
-    rank: 1 + sorted.filter((other) => other.score > player.score).length,
+    rank: place,
     isWinner: winners.has(player.id),
   }));
 }
@@ -60,31 +60,23 @@ export function albumOf(state: GameState, viewer: Album["viewer"], share: Album[
       createdAt: state.createdAt,
       finishedAt: state.phaseStartedAt,
     },
-    rounds: state.rounds.flatMap((round) => {
-      const result = round.result;
-      if (!result) return [];
-      return [
-        {
-          round: round.round,
-          pageNumber: round.pageNumber,
-          riddles: result.riddles.map((riddle) => ({
-            id: riddle.riddleId,
-            word: riddle.word,
-            text: riddle.text,
-            prompt: riddle.prompt,
-            author: playerRef(state, riddle.playerId),
-            solvers: riddle.correctGuesserIds.map((id) => playerRef(state, id)),
-            guessCount: riddle.guessCount,
-            solveRate:
-              riddle.guessCount === 0
-                ? null
-                : Math.min(1, riddle.correctGuesserIds.length / riddle.guessCount),
-            authorPoints: riddle.authorPoints,
-          })),
-        },
-      ];
-    }),
-    standings: standingsOf(state.players),
+    rounds: state.rounds.filter(isRoundScored).map((round) => ({
+      round: round.round,
+      pageNumber: round.pageNumber,
+      riddles: round.result.riddles.map((riddle) => ({
+        id: riddle.riddleId,
+        word: riddle.word,
+        text: riddle.text,
+        prompt: riddle.prompt,
+        author: playerRef(state, riddle.playerId),
+        solvers: riddle.correctGuesserIds.map((id) => playerRef(state, id)),
+        guessCount: riddle.guessCount,
+        solveRate:
+          riddle.guessCount === 0 ? null : Math.min(1, riddle.correctGuesserIds.length / riddle.guessCount),
+        authorPoints: riddle.authorPoints,
+      })),
+    })),
+    standings: albumStandings(state.players),
     viewer,
     share,
   };
@@ -96,7 +88,7 @@ export function finishedGameOf(
   playerId: string,
   finishedAt: number,
 ): FinishedGame | undefined {
-  const standing = standingsOf(state.players).find((s) => s.playerId === playerId);
+  const standing = albumStandings(state.players).find((s) => s.playerId === playerId);
   if (!standing) return undefined;
   return {
     id: state.id,
@@ -117,15 +109,16 @@ export function finishedGameOf(
  * counts only, no riddle text or word, so the card says the same to anyone who may open the album.
  */
 export function albumCardContent(state: GameState): CardContent {
-  const riddles = state.rounds.reduce((n, round) => n + (round.result?.riddles.length ?? 0), 0);
-  const rounds = state.rounds.filter((round) => round.result !== null).length;
+  const scored = state.rounds.filter(isRoundScored);
+  const riddles = scored.reduce((n, round) => n + round.result.riddles.length, 0);
+  const rounds = scored.length;
   return {
     eyebrow: "Riddlebook · Album",
     title: state.name,
     body: [
       `${riddles} ${riddles === 1 ? "riddle" : "riddles"} over ${rounds} ${rounds === 1 ? "round" : "rounds"}, with every word and who solved it.`,
     ],
-    rows: standingsOf(state.players)
+    rows: albumStandings(state.players)
       .slice(0, 5)
       .map((s) => ({
         label: `${s.rank}. ${s.name}`,

@@ -7,6 +7,7 @@ import {
   friendRequestBodySchema,
   inviteFriendBodySchema,
 } from "@riddlebook/protocol";
+import { winRate } from "@riddlebook/rules";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
 import {
@@ -113,7 +114,7 @@ export function registerFriendRoutes(app: FastifyInstance, ctx: RouteContext): v
         status: presence.get(f.id)?.status ?? "offline",
         activity: presence.get(f.id)?.activity ?? null,
         gamesPlayed: f.gamesPlayed,
-        winRate: f.gamesPlayed === 0 ? 0 : f.gamesWon / f.gamesPlayed,
+        winRate: winRate(f.gamesWon, f.gamesPlayed),
         averageScore: f.gamesPlayed === 0 ? 0 : Math.round((f.totalScore / f.gamesPlayed) * 10) / 10,
         currentStreak: f.currentStreak,
         since: f.since,

@@ -7,7 +7,7 @@ import {
   reportBodySchema,
   reportsQuerySchema,
 } from "@riddlebook/protocol";
-import { findPlayer, findPlayerByUser } from "@riddlebook/rules";
+import { findPlayer, findPlayerByUser, isRoundScored } from "@riddlebook/rules";
 import type { FastifyInstance } from "fastify";
 import { requireRole, requireUser, signedInUser } from "../auth/require-user";
 import {
@@ -100,7 +100,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: RouteContext): v
         if (findPlayer(state, riddle.playerId)?.userId === userId) {
           throw badRequest("You can't report your own riddle.");
         }
-        if (round.result === null) throw badRequest("You can report a riddle once its round is scored.");
+        if (!isRoundScored(round)) throw badRequest("You can report a riddle once its round is scored.");
         return;
       }
       case "published_riddle": {

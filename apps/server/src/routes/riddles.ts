@@ -8,7 +8,7 @@ import {
   submitGuessBodySchema,
   submitRiddleBodySchema,
 } from "@riddlebook/protocol";
-import { findPlayer } from "@riddlebook/rules";
+import { findPlayer, isRoundScored } from "@riddlebook/rules";
 import type { FastifyInstance } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { findRiddleGame } from "../db/repos/games";
@@ -88,7 +88,7 @@ export function registerRiddleRoutes(app: FastifyInstance, ctx: RouteContext): v
     const now = clock.now();
     // Into the review queue only once its round is scored (or the game is over): until then a
     // moderator playing this game must not see the word. Later, the games' commit hook queues it.
-    const roundOver = (round?.result ?? null) !== null || state.phase === "complete";
+    const roundOver = (round !== undefined && isRoundScored(round)) || state.phase === "complete";
     const { record, created } = await publishRiddle(db, {
       id: ids.newId(),
       riddleId,

@@ -7,6 +7,7 @@ import {
 } from "@riddlebook/protocol";
 import {
   CHALLENGE_ROUND_OPTIONS,
+  DEFAULT_BATTLE_ROUNDS,
   TOURNAMENT_FORMATS,
   TOURNAMENT_SIZES,
   type TournamentFormat,
@@ -45,7 +46,7 @@ function initialValues(now: number): FormValues {
     description: "",
     size: "8",
     format: "single_elimination",
-    roundsPerMatch: "3",
+    roundsPerMatch: String(DEFAULT_BATTLE_ROUNDS),
     registrationDeadline: toLocalInput(times.registrationDeadline),
     startsAt: toLocalInput(times.startsAt),
     prizePool: "100",

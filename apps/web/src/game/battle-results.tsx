@@ -2,9 +2,9 @@ import {
   battleOutcome,
   decisiveRiddle,
   type GameView,
+  isRoundScored,
   type PlayerInfo,
   type RiddleResult,
-  type RoundResult,
 } from "@riddlebook/rules";
 import { Trans } from "react-i18next";
 import { gameText } from "../i18n/en/game";
@@ -66,9 +66,7 @@ export function BattleResults({ view }: { view: GameView }) {
   const sides = sidesOf(view);
   if (!sides) return null;
   const [left, right] = sides;
-  const results = view.rounds
-    .map((round) => round.result)
-    .filter((result): result is RoundResult => result !== null);
+  const results = view.rounds.filter(isRoundScored).map((round) => round.result);
   const outcome = battleOutcome(left.score, right.score);
   const [winner, loser] = outcome === "loss" ? [right, left] : [left, right];
   const decisive = outcome === "draw" ? null : decisiveRiddle(results, winner.id, loser.id);

@@ -1,4 +1,4 @@
-import { type GameView, winnersOf } from "@riddlebook/rules";
+import { type GameView, isRoundScored, winnersOf } from "@riddlebook/rules";
 import { Trans } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { albumPath } from "../album/album-api";
@@ -56,7 +56,7 @@ export function FinalResults() {
   const t = gameText.useT();
   const { view } = useGame();
   const [, navigate] = useLocation();
-  const lastScored = [...view.rounds].reverse().find((r) => r.result);
+  const lastScored = view.rounds.findLast(isRoundScored);
   const anyoneScored = winnersOf(view.players).length > 0;
   return (
     <div className="grid gap-6 lg:grid-cols-3">

@@ -1,5 +1,5 @@
 import type { GameSettingsChange } from "@riddlebook/protocol";
-import { CHALLENGE_ROUND_OPTIONS, type GameMode, HOME_ROUND_OPTIONS } from "@riddlebook/rules";
+import { type GameMode, roundChoices } from "@riddlebook/rules";
 import { Card, CheckboxField, inputClass } from "../components/ui";
 import { useGameAction } from "../hooks/use-game-action";
 import { gameText } from "../i18n/en/game";
@@ -11,10 +11,8 @@ import { useGame } from "./context";
  * The round counts offered for a mode, as on the screens that create games (docs/product.md §4,
  * "Rounds": 3/5/7 for battles, 5/7/10 otherwise), plus the game's own count when it is none of them.
  */
-function roundChoices(gameMode: GameMode, current: number): number[] {
-  const offered: readonly number[] =
-    gameMode === "head_to_head" ? CHALLENGE_ROUND_OPTIONS : HOME_ROUND_OPTIONS;
-  return [...new Set([...offered, current])].sort((a, b) => a - b);
+function roundsOffered(gameMode: GameMode, current: number): number[] {
+  return [...new Set([...roundChoices(gameMode).options, current])].sort((a, b) => a - b);
 }
 
 const roundsText = (count: number) => gameText.t("rounds", { count });
@@ -60,7 +58,7 @@ export function GameSettingsCard() {
               disabled={change.isPending}
               className={`${inputClass} min-h-11 sm:w-auto`}
             >
-              {roundChoices(game.gameMode, game.totalRounds).map((n) => (
+              {roundsOffered(game.gameMode, game.totalRounds).map((n) => (
                 <option key={n} value={n}>
                   {roundsText(n)}
                 </option>

@@ -1,4 +1,10 @@
-import type { GameView, GuessView, RiddleResult, RoundView } from "@riddlebook/rules";
+import {
+  type GameView,
+  type GuessView,
+  isRoundScored,
+  type RiddleResult,
+  type RoundView,
+} from "@riddlebook/rules";
 import { Trans } from "react-i18next";
 import { ReportButton, type ReportTarget } from "../community/community-ui";
 import { Badge } from "../components/ui";
@@ -169,10 +175,9 @@ export function RoundResults({
   shown?: number;
 }) {
   const t = gameText.useT();
-  const result = round.result;
-  if (!result) return null;
+  if (!isRoundScored(round)) return null;
   let first = 0;
-  const riddles = result.riddles.map((riddle) => {
+  const riddles = round.result.riddles.map((riddle) => {
     const start = first;
     first += guessesAt(round, riddle.riddleId).length + 2;
     return { riddle, steps: shown - start };

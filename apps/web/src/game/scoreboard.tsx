@@ -1,7 +1,6 @@
-import type { PlayerInfo } from "@riddlebook/rules";
+import { type PlayerInfo, standingsOf } from "@riddlebook/rules";
 import { useRef } from "react";
 import { gameText } from "../i18n/en/game";
-import { rankByScore } from "../lib/game-logic";
 import { useGame } from "./context";
 import { Avatar } from "./player-list";
 import { useCountUp } from "./reveal/use-count-up";
@@ -32,8 +31,8 @@ export function Scoreboard({
   const body = useRef<HTMLTableSectionElement>(null);
   const before = (player: PlayerInfo) => player.score - (roundPoints?.[player.id] ?? 0);
   const shown = (player: PlayerInfo) => (hold ? before(player) : player.score);
-  const ranked = rankByScore(view.players.map((player) => ({ player, score: shown(player) }))).map(
-    (entry) => entry.player,
+  const ranked = standingsOf(view.players.map((player) => ({ player, score: shown(player) }))).map(
+    (standing) => standing.player.player,
   );
   const showRound = roundPoints !== undefined && !hold;
   useFlipRows(body, ranked.map((player) => player.id).join(" "), instant);

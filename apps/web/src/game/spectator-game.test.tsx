@@ -7,6 +7,7 @@ import { Route } from "wouter";
 import { offerView } from "../lib/game-view-store";
 import { createQueryClient } from "../lib/query-client";
 import { createViewFeed } from "../lib/socket-view-feed";
+import { finishedGame } from "./reveal/scored-round";
 import { GameFixture } from "../test-support/game-fixture";
 import { GameInProgress } from "./game-in-progress";
 import { PlayerList } from "./player-list";
@@ -154,6 +155,26 @@ describe("taking a seat while watching", () => {
     offerView(queryClient, game.view("nobody"));
     expect(offerView(queryClient, game.view("cy")).viewerId).toBe("cy");
     expect(offerView(queryClient, game.view("nobody")).viewerId).toBe("cy");
+  });
+});
+
+describe("the end of a watched game", () => {
+  /** The final standings as the spectator reads them, one "place. name score" a line. */
+  const standings = () =>
+    Array.from(screen.getByRole("list", { name: "Final standings" }).querySelectorAll("li"), (li) =>
+      li.textContent?.replace(/\s+/g, " "),
+    );
+
+  it("names the winners as the players see them, and shares places between equal scores", () => {
+    watch(finishedGame({ me: 4, ana: 9, bo: 4 }).view("nobody"));
+    expect(screen.getByTestId("watched-winners").textContent).toBe("Winner: Ana");
+    expect(standings()).toEqual(["1. Ana9 pts", "2. Mia4 pts", "2. Bo4 pts"]);
+  });
+
+  it("crowns nobody in a game where nobody scored", () => {
+    watch(finishedGame({}).view("nobody"));
+    expect(screen.getByTestId("watched-winners").textContent).toBe("No winner: nobody scored a point.");
+    expect(standings().map((line) => line?.slice(0, 2))).toEqual(["1.", "1.", "1."]);
   });
 });
 

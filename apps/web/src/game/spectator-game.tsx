@@ -1,4 +1,12 @@
-import { type GameView, type RiddleView, type RoundView, roundAt } from "@riddlebook/rules";
+import {
+  type GameView,
+  isRoundScored,
+  type RiddleView,
+  type RoundView,
+  roundAt,
+  standingsOf,
+  winnersOf,
+} from "@riddlebook/rules";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
@@ -6,7 +14,6 @@ import { Badge, Card } from "../components/ui";
 import { onGameSocketClosed } from "../hooks/game-socket-closed";
 import { gameText } from "../i18n/en/game";
 import { openGameLiveSocket, useClockOffset } from "../lib/game-live-socket";
-import { rankByScore } from "../lib/game-logic";
 import { inviteFrom, spectatorSocketUrl } from "../lib/game-socket-logic";
 import { gameViewQuery, offerView, refreshView } from "../lib/game-view-store";
 import { playerName } from "./context";
@@ -74,11 +81,10 @@ function WatchedRiddle({ view, riddle }: { view: GameView; riddle: RiddleView })
 /** A scored round as everyone may see it: each riddle's word, who guessed it, and the author's points. */
 function WatchedResults({ view, round }: { view: GameView; round: RoundView }) {
   const t = gameText.useT();
-  const result = round.result;
-  if (!result) return null;
+  if (!isRoundScored(round)) return null;
   return (
     <ul aria-label={t("final.roundRiddles", { round: round.round })} className="grid gap-3">
-      {result.riddles.map((riddle) => (
+      {round.result.riddles.map((riddle) => (
         <li key={riddle.riddleId} className="rounded-xl border border-slate-200 bg-white p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="font-semibold text-slate-900">
@@ -149,19 +155,22 @@ function WatchedPhase({ view, offset }: { view: GameView; offset: number }) {
       break;
     default: {
       title = t("final.title");
-      const top = Math.max(...view.players.map((p) => p.score), 0);
-      const winners = view.players.filter((p) => p.score === top && !p.hasLeft).map((p) => p.name);
+      // The rules' winners, as the players' final results show them: nobody when nobody scored.
+      const ids = winnersOf(view.players);
+      const winners = view.players.filter((p) => ids.includes(p.id)).map((p) => p.name);
       body = (
         <>
           <p className="text-lg font-semibold text-slate-900" data-testid="watched-winners">
-            {winners.length > 1
-              ? t("spectator.winners", { names: winners.join(", ") })
-              : t("spectator.winner", { name: winners[0] ?? t("spectator.nobody") })}
+            {winners.length === 0
+              ? t("final.noWinner")
+              : winners.length > 1
+                ? t("spectator.winners", { names: winners.join(", ") })
+                : t("spectator.winner", { name: winners[0] ?? "" })}
           </p>
           <ol aria-label={t("spectator.standings")} className="mt-3 grid gap-1">
-            {rankByScore(view.players).map((player, i) => (
+            {standingsOf(view.players).map(({ player, place }) => (
               <li key={player.id} className="flex justify-between gap-2 text-slate-800">
-                <span>{t("spectator.standing", { place: i + 1, name: player.name })}</span>
+                <span>{t("spectator.standing", { place, name: player.name })}</span>
                 <span className="font-mono font-semibold">
                   {t("spectator.score", { score: player.score })}
                 </span>

@@ -5,7 +5,6 @@ import {
   gameNameOrDefault,
   modeHint,
   phaseLabel,
-  rankByScore,
   secondsLeft,
   splitMessage,
   writingSeconds,
@@ -72,17 +71,9 @@ describe("splitMessage", () => {
   });
 });
 
-describe("labels and ranking", () => {
+describe("labels", () => {
   it("names the phases", () => {
     expect(phaseLabel("reading")).toBe("Reading & Guessing");
-  });
-  it("ranks by score, ties in seat order", () => {
-    const ranked = rankByScore([
-      { id: "a", score: 2 },
-      { id: "b", score: 5 },
-      { id: "c", score: 2 },
-    ]);
-    expect(ranked.map((p) => p.id)).toEqual(["b", "a", "c"]);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   DEFAULT_TIMINGS,
+  defaultGameName,
   type GameMode,
   type GamePhase,
   phaseDuration,
@@ -15,10 +16,10 @@ import { durationText } from "./format";
  * so they run in the node unit tests. The socket's own logic is in `game-socket-logic.ts`.
  */
 
-/** The game name is trimmed; empty becomes "<player name>'s Game". */
+/** The game name is trimmed; empty becomes the rules' default ("<player name>'s Game"). */
 export function gameNameOrDefault(name: string, playerName: string): string {
   const trimmed = name.trim();
-  return trimmed === "" ? commonText.t("defaultGameName", { name: playerName.trim() }) : trimmed;
+  return trimmed === "" ? defaultGameName(playerName.trim()) : trimmed;
 }
 
 /** A game mode's name ("Speed Round"). */
@@ -94,12 +95,4 @@ export function splitMessage(
   const at = message.indexOf(" - ");
   if (at > 0 && at < 40) return { title: message.slice(0, at), description: message.slice(at + 3) };
   return { title: fallbackTitle, description: message };
-}
-
-/** Players sorted by score (highest first), ties in seat order. */
-export function rankByScore<T extends { score: number }>(players: readonly T[]): T[] {
-  return players
-    .map((player, seat) => ({ player, seat }))
-    .sort((a, b) => b.player.score - a.player.score || a.seat - b.seat)
-    .map((entry) => entry.player);
 }

@@ -51,24 +51,24 @@ describe("share texts", () => {
   it("a result names the winner and the podium, ties sharing a medal", () => {
     expect(
       resultShareText("Friday", [
-        { name: "Cy", score: 5 },
-        { name: "Hana", score: 15 },
-        { name: "Bo", score: 10 },
-        { name: "Dee", score: 0 },
+        { id: "c", name: "Cy", score: 5 },
+        { id: "h", name: "Hana", score: 15 },
+        { id: "b", name: "Bo", score: 10 },
+        { id: "d", name: "Dee", score: 0 },
       ]),
     ).toBe(
       "Final results of “Friday” on Riddlebook: Hana won with 15 points!\n🥇 Hana 15 · 🥈 Bo 10 · 🥉 Cy 5",
     );
     expect(
       resultShareText("Duo", [
-        { name: "Ann", score: 10 },
-        { name: "Bo", score: 10 },
-        { name: "Cy", score: 1 },
+        { id: "a", name: "Ann", score: 10 },
+        { id: "b", name: "Bo", score: 10 },
+        { id: "c", name: "Cy", score: 1 },
       ]),
     ).toBe(
       "Final results of “Duo” on Riddlebook: Ann & Bo tied for first with 10 points!\n🥇 Ann 10 · 🥇 Bo 10 · 🥉 Cy 1",
     );
-    expect(resultShareText("Quiet", [{ name: "Ann", score: 0 }])).toBe(
+    expect(resultShareText("Quiet", [{ id: "a", name: "Ann", score: 0 }])).toBe(
       "We played “Quiet” on Riddlebook. Nobody scored: the riddles won!",
     );
   });

@@ -3,6 +3,7 @@
  * social network, the native share sheet). Pure functions. No function here takes a secret word, so
  * no share text can carry one: a riddle is shared by its text alone.
  */
+import { standingsOf, winnersOf } from "@riddlebook/rules";
 import { shareText } from "../i18n/en/share";
 
 /** The X (microblog) web intent for `text` and `url`. */
@@ -36,29 +37,29 @@ export function riddleShareText({ riddleText, authorName, gameName, mine }: Ridd
   return t("text.riddle", { ask, riddle: riddleText.trim(), where });
 }
 
-/** One line of a game's standings. */
-interface Standing {
+/** A player of a finished game, as the share text names them. */
+interface Finisher {
+  id: string;
   name: string;
   score: number;
 }
 
 const MEDALS = ["🥇", "🥈", "🥉"];
 
-/** The podium of a finished game, best first (ties share a medal), and who won. */
-export function resultShareText(gameName: string, standings: readonly Standing[]): string {
+/** The podium of a finished game, best first (ties share a medal), and who won (the rules' winners). */
+export function resultShareText(gameName: string, players: readonly Finisher[]): string {
   const { t } = shareText;
-  const sorted = [...standings].sort((a, b) => b.score - a.score);
-  const top = sorted[0];
-  if (!top || top.score === 0) return t("text.nobodyScored", { game: gameName });
-  const winners = sorted.filter((s) => s.score === top.score).map((s) => s.name);
+  const ids = winnersOf(players);
+  const winners = players.filter((p) => ids.includes(p.id));
+  const top = winners[0];
+  if (!top) return t("text.nobodyScored", { game: gameName });
   const head =
     winners.length > 1
-      ? t("text.tied", { names: winners.join(" & "), count: top.score })
+      ? t("text.tied", { names: winners.map((w) => w.name).join(" & "), count: top.score })
       : t("text.won", { name: top.name, count: top.score });
-  const podium = sorted.slice(0, 3).map((s) => {
-    const rank = sorted.findIndex((other) => other.score === s.score);
-    return `${MEDALS[rank] ?? `${rank + 1}.`} ${s.name} ${s.score}`;
-  });
+  const podium = standingsOf(players)
+    .slice(0, 3)
+    .map(({ player, place }) => `${MEDALS[place - 1] ?? `${place}.`} ${player.name} ${player.score}`);
   return t("text.result", { game: gameName, head, podium: podium.join(" · ") });
 }
 

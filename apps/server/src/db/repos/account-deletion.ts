@@ -28,6 +28,7 @@
  *   mention them.
  */
 import { DELETED_PLAYER_NAME } from "@riddlebook/protocol";
+import { defaultGameName } from "@riddlebook/rules";
 import { type Kysely, sql } from "kysely";
 import type { Database, Db } from "../schema";
 import { recordAudit } from "./audit";
@@ -208,15 +209,14 @@ interface CoreWithPlayers {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * The game's name without the user's names in it: "Ann's Game" (the default name of a game Ann
- * hosts) becomes "Deleted player's Game", and so does any whole-word use of the username or, if at
- * least 3 characters long, of a name the user sat under.
+ * The game's name without the user's names in it: the default name of a game Ann hosts ("Ann's Game")
+ * becomes "Deleted player's Game", and any whole-word use of the username or, if at least 3
+ * characters long, of a name the user sat under becomes "Deleted player".
  */
 function nameWithout(gameName: string, username: string, seatNames: readonly string[]): string {
-  let name = gameName;
-  for (const seatName of seatNames) {
-    if (name === `${seatName}'s Game`) name = `${DELETED_PLAYER_NAME}'s Game`;
-  }
+  let name = seatNames.some((seatName) => gameName === defaultGameName(seatName))
+    ? defaultGameName(DELETED_PLAYER_NAME)
+    : gameName;
   for (const own of [username, ...seatNames.filter((seatName) => seatName.length >= 3)]) {
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(own)}(?![\\p{L}\\p{N}_])`, "giu");
     name = name.replace(pattern, DELETED_PLAYER_NAME);

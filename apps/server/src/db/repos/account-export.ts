@@ -6,7 +6,7 @@
  * they were right only once their round is scored). Session token hashes are never read.
  */
 import type { AccountExport, TournamentPlacement } from "@riddlebook/protocol";
-import { type GameState, winnersOf } from "@riddlebook/rules";
+import { fromBasisPoints, type GameState, isRoundScored, winnersOf } from "@riddlebook/rules";
 import type { Db } from "../schema";
 import { getBattleRecord } from "./battle-record";
 import { assembleGames, GAME_ROW } from "./games/load";
@@ -16,8 +16,7 @@ import { listStoryProgress } from "./story";
 type Millis = number | string;
 const iso = (ms: Millis) => new Date(Number(ms)).toISOString();
 const isoOrNull = (ms: Millis | null) => (ms === null ? null : iso(ms));
-const RATE_SCALE = 10_000;
-const rate = (bp: number | null) => (bp === null ? null : Number(bp) / RATE_SCALE);
+const rate = (bp: number | null) => (bp === null ? null : fromBasisPoints(Number(bp)));
 
 type ExportedGame = AccountExport["games"][number];
 
@@ -173,13 +172,13 @@ function gameOf(
       isYou: player.id === playerId,
     })),
     rounds: state.rounds.map((round) => {
-      const result = round.result;
+      const scored = isRoundScored(round);
       const riddle = round.riddles.find((r) => r.playerId === playerId);
-      const scoredRiddle = riddle && result?.riddles.find((r) => r.riddleId === riddle.id);
+      const scoredRiddle = riddle && scored && round.result.riddles.find((r) => r.riddleId === riddle.id);
       return {
         round: round.round,
-        scored: result !== null,
-        points: result === null ? null : (result.points[playerId] ?? 0),
+        scored,
+        points: scored ? (round.result.points[playerId] ?? 0) : null,
         riddle: riddle
           ? {
               id: riddle.id,
@@ -197,7 +196,7 @@ function gameOf(
           .map((guess) => ({
             riddleId: guess.riddleId,
             guess: guess.guess,
-            correct: result === null ? null : guess.isCorrect,
+            correct: scored ? guess.isCorrect : null,
             submittedAt: iso(guess.submittedAt),
           })),
       };

@@ -18,14 +18,13 @@ import {
   type LeaderboardPeriod,
   type LeaderboardScope,
 } from "@riddlebook/protocol";
+import { fromBasisPoints, RATE_SCALE, rateBasisPoints, winRateBasisPoints } from "@riddlebook/rules";
 import { type Expression, type RawBuilder, sql } from "kysely";
 import type { Db, LeaderboardEntriesTable } from "../schema";
 import type { WriteBatch } from "../write-batch";
 
 const ALL_TIME = "all";
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Rates are stored in basis points: 10000 is 100 %. */
-const RATE_SCALE = 10_000;
 
 const COLUMNS = {
   score: "total_score",
@@ -48,12 +47,7 @@ function weekPeriod(now: number): string {
 
 const periodKey = (period: LeaderboardPeriod, now: number) => (period === "all" ? ALL_TIME : weekPeriod(now));
 
-/** `part / whole` in basis points (rounded down), or null while `whole` is below `minimum`. */
-function rateOf(part: number, whole: number, minimum: number): number | null {
-  return whole >= Math.max(1, minimum) ? Math.floor((part * RATE_SCALE) / whole) : null;
-}
-
-/** `rateOf` in SQL, over integer expressions (integer division rounds down in both dialects). */
+/** The rules' `rateBasisPoints` in SQL, over integer expressions (integer division rounds down in both dialects). */
 function rateSql(part: Expression<number>, whole: Expression<number>, minimum: number) {
   return sql<
     number | null
@@ -157,8 +151,8 @@ export function addLeaderboardUpdates(
             games: t.games,
             riddles_written: t.riddles,
             riddles_solved: t.solved,
-            win_rate_bp: rateOf(t.wins, t.games, LEADERBOARD_MIN_GAMES),
-            solve_rate_bp: rateOf(t.solved, t.riddles, LEADERBOARD_MIN_RIDDLES),
+            win_rate_bp: winRateBasisPoints(t.wins, t.games, LEADERBOARD_MIN_GAMES),
+            solve_rate_bp: rateBasisPoints(t.solved, t.riddles, LEADERBOARD_MIN_RIDDLES),
           })),
         )
         .onConflict((oc) =>
@@ -240,7 +234,7 @@ interface Named {
 
 /** The value as the board shows it: points and wins as they are, rates as 0–1. */
 const shownValue = (metric: LeaderboardMetric, value: number) =>
-  metric === "win_rate" || metric === "solve_rate" ? value / RATE_SCALE : value;
+  metric === "win_rate" || metric === "solve_rate" ? fromBasisPoints(value) : value;
 
 function entryOf(metric: LeaderboardMetric, row: Row, rank: number, named: Named): LeaderboardEntry {
   return {

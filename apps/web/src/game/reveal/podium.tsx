@@ -1,7 +1,6 @@
-import type { PlayerInfo } from "@riddlebook/rules";
+import { type PlayerInfo, standingsOf } from "@riddlebook/rules";
 import { useEffect, useRef } from "react";
 import { gameText } from "../../i18n/en/game";
-import { rankByScore } from "../../lib/game-logic";
 import { playSound } from "../../sound/sounds";
 import { Avatar } from "../player-list";
 import { pointsText } from "./reveal-steps";
@@ -14,18 +13,17 @@ interface PodiumPlace {
 }
 
 /**
- * The top three places, by the scoreboard's order (`rankByScore`). Players on the same score share
- * a place, and the next score takes the place after all of them (9, 9, 4 is 1st, 1st, 3rd), so the
+ * The top three places of the rules' standings (`standingsOf`). Players on the same score share a
+ * place, and the next score takes the place after all of them (9, 9, 4 is 1st, 1st, 3rd), so the
  * podium may have an empty step.
  */
 function podiumPlaces(players: readonly PlayerInfo[]): PodiumPlace[] {
   const places: PodiumPlace[] = [];
-  rankByScore(players).forEach((player, index) => {
+  for (const { player, place } of standingsOf(players)) {
     const last = places.at(-1);
-    if (last && last.score === player.score) last.players.push(player);
-    else if (index < 3)
-      places.push({ place: (index + 1) as 1 | 2 | 3, players: [player], score: player.score });
-  });
+    if (last?.place === place) last.players.push(player);
+    else if (place <= 3) places.push({ place: place as 1 | 2 | 3, players: [player], score: player.score });
+  }
   return places;
 }
 

@@ -5,7 +5,6 @@ const common = {
   skipToContent: "Skip to main content",
   error: "Error",
   somethingWentWrong: "Something went wrong. Please try again.",
-  defaultGameName: "{{name}}'s Game",
   defaultPlayerName: "Player",
   scoringRule:
     "Each correct guess earns the guesser {{guess}} points. A riddle's author earns {{full}} points when at least half of the players (rounded up) guess it, {{partial}} point when at least one player does, otherwise 0.",

@@ -384,7 +384,6 @@ const game = {
     nextRoundIn: "Next round in",
     winners: "Winners: {{names}}",
     winner: "Winner: {{name}}",
-    nobody: "nobody",
     standings: "Final standings",
     standing: "{{place}}. {{name}}",
     score: "{{score}} pts",

@@ -3,7 +3,7 @@
  * left (`game_players`), earlier rounds' headers (`game_rounds`), and each new riddle and guess as
  * one append-only row (`game_riddles`, `game_guesses`). Used by `commit.ts`.
  */
-import type { GameState, Guess, Riddle, RoundState } from "@riddlebook/rules";
+import { type GameState, type Guess, isRoundScored, type Riddle, type RoundState } from "@riddlebook/rules";
 import type { WriteBatch } from "../../write-batch";
 import { guessRow, riddleRow, roundHeader, seatRow } from "./storage";
 
@@ -20,7 +20,7 @@ const pastHeaderCache = new WeakMap<GameState, string[]>();
 const scoredHeaderCache = new WeakMap<RoundState, string>();
 
 function headerJson(round: RoundState): string {
-  if (round.result === null) return JSON.stringify(roundHeader(round));
+  if (!isRoundScored(round)) return JSON.stringify(roundHeader(round));
   let data = scoredHeaderCache.get(round);
   if (data === undefined) {
     data = JSON.stringify(roundHeader(round));
