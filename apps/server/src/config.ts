@@ -15,8 +15,10 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when set, SQLite is not used. */
   databaseUrl: string | undefined;
-  /** Redis connection string; when set, events fan out through Redis. */
+  /** Redis connection string; when set, events fan out through Redis, on channels `redisPrefix` + name. */
   redisUrl: string | undefined;
+  /** Deployments sharing one Redis each need their own: pub/sub ignores the db number (docs/deploy.md). */
+  redisPrefix: string;
   /** PostgreSQL: longest wait for a connection, new or from the pool (ADR 015). */
   pgConnectTimeoutMs: number;
   /** PostgreSQL: `statement_timeout`, after which the server cancels a statement (ADR 015). */
@@ -78,10 +80,7 @@ export interface Config {
   passwordHashQueue: number;
   /** Writing phase length in seconds (180 by default, docs/product.md §4); tests may shorten it. */
   writingSeconds: number;
-  /**
-   * speed_round writing length in seconds. Unset: the rules' 60 s, or `writingSeconds` when that is
-   * shorter (so a test that shortens writing shortens speed rounds too).
-   */
+  /** speed_round writing length in seconds; unset: the rules' 60 s, or `writingSeconds` if shorter. */
   speedRoundSeconds: number | undefined;
   /** Reading/guessing phase length in seconds; unset: the rules' default (120 s). */
   readingSeconds: number | undefined;
@@ -144,7 +143,6 @@ export interface Config {
   tournamentSweepMs: number;
 }
 
-const WRITING_SECONDS_DEFAULT = WRITING_SECONDS;
 const SCRYPT_LOG_N_DEFAULT = 13;
 /** Measured in BENCHMARKS.md ("Game load"): see ADR 038. */
 const HEAP_GROWING_PERCENT_DEFAULT = 100;
@@ -176,6 +174,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
   REDIS_URL: optionalUrl(["redis", "rediss"]),
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, "must be 1 to 64 letters, digits, _ : . or -").default("rb:"),
   PG_CONNECT_TIMEOUT_MS: intInRange(100, 600_000).default(5_000),
   PG_STATEMENT_TIMEOUT_MS: intInRange(100, 3_600_000).default(10_000),
   PG_QUERY_TIMEOUT_MS: intInRange(100, 3_600_000).optional(),
@@ -218,7 +217,7 @@ const envSchema = z.object({
   HTTP_REFUSAL_DELAY_MS: intInRange(0, 10_000).default(1000),
   PASSWORD_HASH_CONCURRENCY: intInRange(1, 64).default(2),
   PASSWORD_HASH_QUEUE: intInRange(0, 100_000).default(64),
-  WRITING_SECONDS: intInRange(1, 3600).default(WRITING_SECONDS_DEFAULT),
+  WRITING_SECONDS: intInRange(1, 3600).default(WRITING_SECONDS),
   SPEED_ROUND_SECONDS: intInRange(1, 3600).optional(),
   READING_SECONDS: intInRange(1, 3600).optional(),
   SCORING_SECONDS: intInRange(1, 3600).optional(),
@@ -285,6 +284,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     pgConnectTimeoutMs: e.PG_CONNECT_TIMEOUT_MS,
     pgStatementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
     // Unset: a second past the statement timeout, so PostgreSQL's own cancel comes first when it answers.

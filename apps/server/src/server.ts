@@ -56,7 +56,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   try {
     await migrateToLatest(db);
     if (config.testMode) await seedTestUsers(db, clock);
-    bus = options.bus ?? createBus(config.redisUrl);
+    bus = options.bus ?? createBus(config.redisUrl, { prefix: config.redisPrefix });
     app = buildApp({
       config,
       db,

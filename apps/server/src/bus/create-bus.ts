@@ -2,7 +2,14 @@ import type { EventBus } from "./bus";
 import { createMemoryBus } from "./memory-bus";
 import { createRedisBus } from "./redis-bus";
 
-/** Redis when `redisUrl` is set (several instances), else in-process (one instance). */
-export function createBus(redisUrl: string | undefined, onHandlerError?: (error: unknown) => void): EventBus {
-  return redisUrl ? createRedisBus(redisUrl, { onHandlerError }) : createMemoryBus({ onHandlerError });
+/**
+ * Redis when `redisUrl` is set (several instances), its channels named `prefix` + name (REDIS_PREFIX),
+ * else in-process (one instance).
+ */
+export function createBus(
+  redisUrl: string | undefined,
+  options: { prefix?: string; onHandlerError?: (error: unknown) => void } = {},
+): EventBus {
+  const { prefix, onHandlerError } = options;
+  return redisUrl ? createRedisBus(redisUrl, { prefix, onHandlerError }) : createMemoryBus({ onHandlerError });
 }
