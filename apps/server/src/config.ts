@@ -174,7 +174,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
   REDIS_URL: optionalUrl(["redis", "rediss"]),
-  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, "must be 1 to 64 letters, digits, _ : . or -").default("rb:"),
+  REDIS_PREFIX: z.optional(z.string().regex(/^[\w:.-]{1,64}$/, "must be 1-64 letters, digits or _:.-")),
   PG_CONNECT_TIMEOUT_MS: intInRange(100, 600_000).default(5_000),
   PG_STATEMENT_TIMEOUT_MS: intInRange(100, 3_600_000).default(10_000),
   PG_QUERY_TIMEOUT_MS: intInRange(100, 3_600_000).optional(),
@@ -284,7 +284,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    redisPrefix: e.REDIS_PREFIX,
+    redisPrefix: e.REDIS_PREFIX ?? "rb:",
     pgConnectTimeoutMs: e.PG_CONNECT_TIMEOUT_MS,
     pgStatementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
     // Unset: a second past the statement timeout, so PostgreSQL's own cancel comes first when it answers.

@@ -11,5 +11,7 @@ export function createBus(
   options: { prefix?: string; onHandlerError?: (error: unknown) => void } = {},
 ): EventBus {
   const { prefix, onHandlerError } = options;
-  return redisUrl ? createRedisBus(redisUrl, { prefix, onHandlerError }) : createMemoryBus({ onHandlerError });
+  return redisUrl
+    ? createRedisBus(redisUrl, { prefix, onHandlerError })
+    : createMemoryBus({ onHandlerError });
 }
