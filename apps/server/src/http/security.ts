@@ -36,16 +36,30 @@ function normaliseHost(host: string, protocol: string): string {
 export function isCrossSite(request: FastifyRequest): boolean {
   if (request.headers["sec-fetch-site"] === "cross-site") return true;
   const origin = request.headers.origin;
-  if (origin === undefined) return false;
+  return origin !== undefined && isForeignUrl(origin, request.headers.host);
+}
+
+/** True when `url` (an Origin or Referer) is not one of ours: another host, "null" or garbage. */
+function isForeignUrl(url: string, host: string | undefined): boolean {
   let parsed: URL;
   try {
-    parsed = new URL(origin);
+    parsed = new URL(url);
   } catch {
-    return true; // "null" or garbage: not our page.
+    return true;
   }
-  const host = request.headers.host;
   if (!host) return true;
   return normaliseHost(parsed.host, parsed.protocol) !== normaliseHost(host, parsed.protocol);
+}
+
+/**
+ * True when a navigation (a GET) came from another site: `Sec-Fetch-Site: cross-site`, or a foreign
+ * `Origin` or `Referer` (docs/reliability.md A38). A missing header says nothing: typed URLs,
+ * bookmarks and our own pages under `Referrer-Policy: no-referrer` send none.
+ */
+export function isCrossSiteNavigation(request: FastifyRequest): boolean {
+  if (isCrossSite(request)) return true;
+  const referer = request.headers.referer;
+  return referer !== undefined && isForeignUrl(referer, request.headers.host);
 }
 
 /** Refuses cross-site POST/PUT/PATCH/DELETE with 403 `cross_site`, before the body is read. */

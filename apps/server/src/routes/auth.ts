@@ -14,10 +14,12 @@ import {
 import { clientGoneSignal } from "../http/client-gone";
 import { type IdempotencyOptions, idempotencyKeyReused, idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
+import { isCrossSiteNavigation } from "../http/security";
 import { enforce } from "../lib/rate-limit";
 import { assertClean } from "../text/profanity";
 import { emailTaken, invalidCredentials, usernameTaken } from "./account-errors";
 import type { RouteContext } from "./context";
+import { LOGOUT_CONFIRM_PAGE } from "./logout-page";
 
 /** Sign-up, sign-in, sign-out and the current user. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext): void {
@@ -115,7 +117,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext): voi
 
   app.get("/api/login", async (_request, reply) => reply.redirect("/login", 302));
 
+  // A navigation from another site never signs out: it gets a page asking to confirm (A38).
   app.get("/api/logout", async (request, reply) => {
+    if (isCrossSiteNavigation(request))
+      return reply.type("text/html; charset=utf-8").send(LOGOUT_CONFIRM_PAGE);
     await app.sessions.end(request, reply);
     return reply.redirect("/", 302);
   });
