@@ -156,17 +156,19 @@ export function registerFriendRoutes(app: FastifyInstance, ctx: RouteContext): v
         throw cooldown(outcome.until, now);
       case "duplicate":
         return SENT;
+      // Answer first, push after (not awaited; a push never throws): the answer takes the same time
+      // whether the e-mail has an account (ADR 044, docs/reliability.md A39).
       case "accepted":
-        await push.push(outcome.friendId, {
+        void push.push(outcome.friendId, {
           type: "friend_request_answered",
           requestId: outcome.requestId,
           status: "accepted",
         });
-        await push.pushMany([outcome.friendId, user.id], { type: "friends_changed" });
+        void push.pushMany([outcome.friendId, user.id], { type: "friends_changed" });
         return NOW_FRIENDS;
       case "sent":
         if (outcome.deliverTo !== null) {
-          await push.push(outcome.deliverTo, {
+          void push.push(outcome.deliverTo, {
             type: "friend_request",
             request: {
               id: outcome.request.id,

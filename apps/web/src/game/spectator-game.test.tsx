@@ -7,10 +7,10 @@ import { Route } from "wouter";
 import { offerView } from "../lib/game-view-store";
 import { createQueryClient } from "../lib/query-client";
 import { createViewFeed } from "../lib/socket-view-feed";
-import { finishedGame } from "./reveal/scored-round";
 import { GameFixture } from "../test-support/game-fixture";
 import { GameInProgress } from "./game-in-progress";
 import { PlayerList } from "./player-list";
+import { finishedGame } from "./reveal/scored-round";
 
 /** A WebSocket the test plays the server of: it records the URL and what was sent, and delivers messages. */
 class FakeSocket {
