@@ -3,7 +3,7 @@ import nlp from "compromise";
 import { CLUE_BANK_PAGES } from "../../clue-bank";
 import type { BankPage } from "./clue-bank.server";
 import type { ComposeContext, Draft, WriterClue } from "./compose.server";
-import { inThePast, retell } from "./person";
+import { retell } from "./person";
 import { VOICE_FRAMES } from "./voice-frames";
 
 /**
@@ -31,14 +31,13 @@ function embeddableOnce(clause: string): boolean {
     return false;
   const first = nlp(clause).terms().first();
   if (first.has("#Imperative") || (first.has("#Verb") && !first.has("#Pronoun"))) return false;
-  // Only a clause whose first word is surely lowered well: a common start, or a word the bank
-  // writes in lower case ("Gardeners cover …" is left whole rather than risk "gardeners" or a name).
+  // Only a clause that starts with its subject, and whose first word is surely lowered well: "In
+  // it, a shot only counts" or "Never look a gift horse in it" do not go after "Your uncle says".
   const word = clause.match(/^[A-Za-z']+/)?.[0] ?? "";
+  if (FUNCTION_WORDS.has(word.toLowerCase())) return false;
   return (
     COMMON_STARTS.has(word) ||
-    FUNCTION_WORDS.has(word.toLowerCase()) ||
-    lowerCaseWords().has(word.toLowerCase()) ||
-    word === "I" ||
+    (lowerCaseWords().has(word.toLowerCase()) && first.has("(#Noun|#Determiner|#Pronoun)")) ||
     /^[A-Z]{2}/.test(word)
   );
 }
@@ -74,7 +73,7 @@ function lowerCaseWords(): Set<string> {
   return lowerCase;
 }
 const COMMON_STARTS = new Set(
-  "The A An It It's Its They They're Their Your You My Every Each Some Many Most People Nobody Everyone Anyone Whoever When If Once There This That These Those Only All No One".split(
+  "The A An It It's Its They They're Their Your You My Every Each Some Many Most People Nobody Everyone Anyone Whoever There This That These Those".split(
     " ",
   ),
 );
@@ -94,9 +93,7 @@ export function voiceSpeaksAsThing(voice: ComposeContext["voice"]): boolean {
 export function voicedClue(ctx: Pick<ComposeContext, "voice" | "subject">, clue: string): string | null {
   const frames = VOICE_FRAMES[ctx.voice];
   if (frames.person === "first") return clue;
-  const retold = retell(clue, ctx.subject);
-  // Grandpa tells what he remembers: in the past tense where that can be said safely.
-  return retold !== null && ctx.voice === "grandpa" ? (inThePast(retold, ctx.subject) ?? retold) : retold;
+  return retell(clue, ctx.subject);
 }
 
 export function personaRiddle(ctx: ComposeContext, clues: readonly WriterClue[], max: number): Draft | null {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { warmUp } from "../knowledge/warm-up.server";
 import { loadClueBank } from "./clue-bank.server";
 import { giveAwaysFor } from "./give-aways.server";
-import { inThePast, retell } from "./person";
+import { retell } from "./person";
 import { VOICE_FRAMES } from "./voice-frames";
 import { writeRiddle } from "./write-riddle.server";
 
@@ -51,18 +51,6 @@ describe("retell", () => {
     expect(retell("I am always on time.", "they")).toBe("They are always on time.");
   });
 
-  it("puts the thing's verbs in the past for Grandpa's memories, and only the thing's", () => {
-    expect(inThePast("It has four legs and a back, yet it never takes a single step.", "it")).toBe(
-      "It had four legs and a back, yet it never took a single step.",
-    );
-    expect(inThePast("It's green, and cows munch it all day long.", "it")).toBe(
-      "It was green, and cows munch it all day long.",
-    );
-    expect(inThePast("Movers groan when they spot it on the stairs.", "it")).toBe(
-      "Movers groan when they spot it on the stairs.",
-    );
-  });
-
   it("refuses what it cannot say safely: quoted speech, the word itself in a phrase", () => {
     expect(retell('If Pinocchio says "my nose will grow", he meets me.', "it")).toBeNull();
     expect(retell("Treasure is kept safe under lock and me.", "it")).toBeNull();
@@ -91,14 +79,13 @@ describe("a persona's riddle", () => {
     }
   });
 
-  it("Auntie passes on what the family says, Grandpa what he remembers (in the past tense), in the body of the riddle", () => {
+  it("Auntie passes on what the family says, Grandpa what he remembers being told, in the body of the riddle", () => {
     const family =
       /\b(?:uncle|grandchildren|mother|sister|Doreen|vicar|auntie|gran|family|bingo|Cousin|lady next door|hairdresser's|magazine|dear)\b/;
     const memory =
-      /\b(?:boy|in my day|remember|grandmother|farm|Archie|village|docks|old days|lad|never forget|headmaster|father|see it now|your time|small)\b/;
+      /\b(?:boy|remember|grandmother|Archie|village|docks|lad|headmaster|father|mother|great-grandad|postman|uncle Bert|vicar)\b/;
     let auntie = 0;
     let grandpa = 0;
-    let past = 0;
     for (let i = 0; i < 60; i++) {
       const a = write(i, "auntie").out;
       const g = write(i, "grandpa").out;
@@ -109,8 +96,6 @@ describe("a persona's riddle", () => {
           .join("\n");
       if (family.test(bodyOf(a.riddle, "auntie"))) auntie++;
       if (memory.test(bodyOf(g.riddle, "grandpa"))) grandpa++;
-      if (/\b(?:It|it|They|they) (?:was|were|had|did|could|would|\w+ed)\b/.test(bodyOf(g.riddle, "grandpa")))
-        past++;
       // They speak of the thing, not as it.
       expect(bodyOf(a.riddle, "auntie"), a.riddle).not.toMatch(
         /\b(?:I am|I'm|I have)\b(?!.*\b(?:said|told|say)\b)/,
@@ -118,7 +103,6 @@ describe("a persona's riddle", () => {
     }
     expect(auntie).toBeGreaterThanOrEqual(54);
     expect(grandpa).toBeGreaterThanOrEqual(54);
-    expect(past).toBeGreaterThanOrEqual(40);
   });
 
   it("each persona has 30 openers and 30 closers, none used in more than 10 % of 200 riddles", () => {

@@ -6,8 +6,8 @@ import type { Voice } from "./personas";
  * closer, and every line between them carries a clue. Auntie and Grandpa speak of the thing ("it"):
  * Auntie passes on what the family and the neighbours say of it, Grandpa what he remembers; the
  * Sphinx and the Jester speak as the thing ("I"). `{}` in a shape is the clue, retold
- * (`person.ts`) for the voices that speak of the thing; Grandpa's in the past tense, as he
- * remembers it.
+ * (`person.ts`) for the voices that speak of the thing. Grandpa's shapes are things he was told
+ * long ago (a memory of a person, so they fit any fact, unlike "back in my day, it was …").
  */
 interface VoiceFrames {
   /** Whether the clues are said about the thing (retold) or by it (as the bank words them). */
@@ -183,24 +183,22 @@ export const VOICE_FRAMES: Readonly<Record<Voice, VoiceFrames>> = {
       "What would you call it, lad?",
     ],
     shapes: [
-      "When I was a boy, {}.",
-      "Back in my day, {}.",
-      "I remember, clear as day, that {}.",
-      "My father always told me {}.",
+      "When I was a boy, my father told me {}.",
+      "I remember my old schoolteacher saying {}.",
       "Your grandmother used to say {}.",
-      "On the farm we all knew {}.",
-      "I'll never forget how {}.",
-      "In the old days, {}.",
-      "As a lad I learned that {}.",
-      "My old pal Archie swore {}.",
+      "My old pal Archie always swore {}.",
+      "The old folks in our village said {}.",
+      "My mother taught me {}.",
       "Down at the docks, the old sailors told me {}.",
-      "I remember my mother saying {}.",
-      "When your grandmother and I were courting, {}.",
-      "Years ago, in our village, {}.",
-      "My old headmaster taught us that {}.",
-      "I can still see it now: {}.",
-      "Before your time, sonny, {}.",
-      "We had one when I was small, and {}.",
+      "My old headmaster told us {}.",
+      "I learned at my father's knee that {}.",
+      "Your great-grandad told me, sixty years ago, that {}.",
+      "The old postman on our lane always said {}.",
+      "When I courted your grandmother, she told me {}.",
+      "I first heard as a lad that {}.",
+      "The vicar in our village used to preach that {}.",
+      "My uncle Bert, God rest him, swore {}.",
+      "I still remember the day I found out {}.",
     ],
   },
   sphinx: {

@@ -68,12 +68,15 @@ function slotsFor(difficulty: BotDifficulty, n: number): Fits[][] {
   const plain: Fits = (c) => isPlain(c);
   const plainest: Fits = (c) => isPlain(c) && c.difficulty === 1;
   const oblique: Fits = (c) => !isPlain(c);
-  const sly: Fits = (c) => !isPlain(c) && c.difficulty === 3;
+  const quiet: Fits = (c) => !isPlain(c) && !telling(c);
+  const sly: Fits = (c) => quiet(c) && c.difficulty === 3;
+  // Hard and expert bots keep off the clues that settle a riddle alone for a person: a famous
+  // name or title (the panel solved every hard riddle that had one; docs/bot-riddle-panel.md).
   const slot: Record<BotDifficulty, Fits[]> = {
     easy: [plainest, plain],
     medium: [plain],
-    hard: [oblique],
-    expert: [sly, oblique],
+    hard: [quiet, oblique],
+    expert: [sly, quiet, oblique],
   };
   // A style that searches many clues for one that fits its form (a haiku's syllables, a rhyme)
   // may reach past the bot's kinds after the first three.
@@ -82,6 +85,11 @@ function slotsFor(difficulty: BotDifficulty, n: number): Fits[][] {
   );
   if (difficulty === "medium") slots[0] = [oblique, plain];
   return slots;
+}
+
+/** A clue that names a famous person, place or title (a capital mid-sentence) or quotes one. */
+function telling(c: WriterClue): boolean {
+  return /["“]|(?<=[a-z,;:] )[A-Z][a-z]/.test(c.text);
 }
 
 /** Which share of a word's clues each persona draws on first, so the three write different riddles. */
