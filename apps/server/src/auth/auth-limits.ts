@@ -7,7 +7,10 @@ const MINUTE = 60_000;
 export interface AuthLimits {
   /** Every sign-in attempt, per client IP. */
   loginPerIp: SlidingWindowLimiter;
-  /** Failed sign-ins, per e-mail (whether or not an account has it, so the limit leaks nothing). */
+  /**
+   * Failed sign-ins, per e-mail and client IP together (whether or not an account has the e-mail, so
+   * the limit leaks nothing). Never per e-mail alone: anyone could then lock its owner out (A40).
+   */
   loginFailuresPerAccount: SlidingWindowLimiter;
   signupPerIp: SlidingWindowLimiter;
   guestPerIp: SlidingWindowLimiter;

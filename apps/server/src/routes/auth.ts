@@ -78,7 +78,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext): voi
   app.post("/api/auth/login", async (request, reply) => {
     enforce(limits.loginPerIp.check(request.ip));
     const body = parseBody(loginBodySchema, request.body);
-    enforce(limits.loginFailuresPerAccount.check(body.email));
+    // Failures count per e-mail *and* address: strangers failing elsewhere never lock the owner out (A40).
+    const failureKey = `${body.email}\n${request.ip}`;
+    enforce(limits.loginFailuresPerAccount.check(failureKey));
     limits.loginPerIp.hit(request.ip);
 
     const found = await findUserCredentialsByEmail(db, body.email);
@@ -88,10 +90,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext): voi
     // Same work for an unknown e-mail (or a password-less account) so timing does not tell them apart.
     else await passwords.verifyDummy(body.password, gone);
     if (!found || !ok) {
-      limits.loginFailuresPerAccount.hit(body.email);
+      limits.loginFailuresPerAccount.hit(failureKey);
       throw invalidCredentials();
     }
-    limits.loginFailuresPerAccount.reset(body.email);
+    limits.loginFailuresPerAccount.reset(failureKey);
 
     const now = clock.now();
     // Signing in never changes the role; admins are granted on the server (ADR 015).
