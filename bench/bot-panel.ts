@@ -79,7 +79,7 @@ if (command === "sample") {
       // Each word's four riddles go to different readers, so no reader meets a word twice.
       seen[(w + d) % READERS]!.push({
         id,
-        page: { title: p.title, words: p.words },
+        page: { title: p.category, words: p.words },
         voice: VOICES[out.persona],
         riddle: out.riddle,
       });
