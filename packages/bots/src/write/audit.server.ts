@@ -19,7 +19,7 @@ export interface RiddleAudit {
 }
 
 const KEYWORD_SHAPES =
-  /\b(?:I bring to mind|bring(?:s)? to mind|one kind of|a \w+ of sorts|said to be in your|think \w+, technically|I'm a kind of)\b/i;
+  /\b(?:I bring to mind|brings? to mind|I'm one kind of|I am one kind of|a \w+ of sorts|said to be in your|think \w+, technically)\b/i;
 
 let names: ReadonlySet<string> | undefined;
 /** Words the bank writes capitalised mid-sentence and never in lower case: names ("Gene", "Aesop"). */

@@ -255,6 +255,6 @@ export const VOICE_FRAMES: Readonly<Record<Voice, VoiceFrames>> = {
       "Tell me, do, or the goose will tell you!",
       "Ding-dong, what am I?",
     ],
-    shapes: ["{}!", "{}.", "Here's a twirl: {}!", "Boing! {}!"],
+    shapes: ["{}!", "{}.", "Here's a twirl: {}!", "Whee! {}!", "Tra-la, {}!"],
   },
 };
