@@ -5,6 +5,7 @@ import {
   TOURNAMENT_SIZES,
 } from "@riddlebook/rules";
 import { z } from "zod";
+import { toNfc, toNfcLines, visibleText } from "./text";
 import { TOURNAMENT_LIMITS, TOURNAMENT_STATUSES } from "./tournament";
 
 // Kept apart from tournament.ts, which holds only types and constants (see there). The server adds
@@ -22,11 +23,19 @@ const timeMessage = (field: string) => `${field} must be a time in epoch millise
 export const createTournamentBodySchema = z
   .strictObject(
     {
-      name: z.string({ error: nameMessage }).trim().min(L.nameMin, nameMessage).max(L.nameMax, nameMessage),
+      name: z
+        .string({ error: nameMessage })
+        .overwrite(toNfc)
+        .trim()
+        .min(L.nameMin, nameMessage)
+        .max(L.nameMax, nameMessage)
+        .superRefine(visibleText("The tournament name")),
       description: z
         .string({ error: "The description must be text." })
+        .overwrite(toNfcLines)
         .trim()
         .max(L.descriptionMax, `The description can be at most ${L.descriptionMax} characters.`)
+        .superRefine(visibleText("The description", { multiline: true }))
         .optional(),
       size: z.literal(TOURNAMENT_SIZES, { error: sizeMessage }),
       format: z.enum(TOURNAMENT_FORMATS, { error: formatMessage }),

@@ -48,6 +48,30 @@ describe("textProblem (docs/reliability.md A20)", () => {
     expect(textProblem("\u202Eevil", { multiline: true })).toBe("direction_control");
   });
 
+  it.each([
+    ["a zero-width space inside a name", "Ha\u200Bna"],
+    ["a zero-width joiner between letters", "Ha\u200Dna"],
+    ["tag characters", "Hana\u{E0041}\u{E0042}"],
+    ["a soft hyphen inside a name", "Ha\u00ADna"],
+    ["a Hangul filler after a name", "Hana\u3164"],
+    ["a variation selector on a letter", "Ha\uFE0Fna"],
+  ])("refuses %s in a one-line text (A41)", (_, text) => {
+    expect(textProblem(text)).toBe("hidden_character");
+  });
+
+  it("refuses more than 2 combining marks on one letter in a one-line text, and allows 2 (A41)", () => {
+    expect(textProblem(`Ha${"\u0301".repeat(49)}na`)).toBe("stacked_marks");
+    expect(textProblem("Hx\u0301\u0302\u0303na")).toBe("stacked_marks");
+    expect(textProblem("Vie\u0323\u0302t")).toBeNull();
+    expect(textProblem("\u2764\uFE0F Hana \u{1F44D}\u{1F3FD}")).toBeNull();
+    expect(checkDisplayText("Ha\u200Bna", "First name")).toBe(
+      "First name may not contain invisible characters (such as zero-width spaces).",
+    );
+    expect(checkDisplayText(`a${"\u0300".repeat(3)}`, "Your name")).toBe(
+      "Your name may not stack more than 2 accents or marks on one letter.",
+    );
+  });
+
   it("names the field in its message", () => {
     expect(checkDisplayText("\u202EHost", "Your name")).toBe(
       "Your name may not contain characters that change the text direction.",

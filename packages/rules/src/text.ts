@@ -21,7 +21,13 @@ export function normalizeRiddleText(text: string): string {
 }
 
 /** Why a name, game name or bio is refused (docs/product.md §10, §15). */
-export type TextProblem = "broken_character" | "direction_control" | "control_character" | "invisible";
+export type TextProblem =
+  | "broken_character"
+  | "direction_control"
+  | "control_character"
+  | "invisible"
+  | "hidden_character"
+  | "stacked_marks";
 
 /** Half of a UTF-16 surrogate pair on its own: not a character at all. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -62,9 +68,23 @@ function isInvisible(char: string): boolean {
 }
 
 /**
+ * An emoji with its variation selector and zero-width joiners ("❤️", "👩‍🚀"): the only place a
+ * one-line text may hold those default-ignorable characters.
+ */
+const EMOJI_SEQUENCE =
+  /\p{Extended_Pictographic}\p{Emoji_Modifier}?\uFE0F?(?:\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}?\uFE0F?)*/gu;
+/** Unicode's default-ignorable characters: zero-width spaces and joiners, tag characters, fillers… */
+const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+/** More than 2 combining marks on one letter (as stored, NFC): text that spills over the lines around it. */
+const STACKED_MARKS = /\p{M}{3,}/u;
+
+/**
  * What is wrong with a piece of display text, or null: a lone surrogate, a direction control, a
  * control character (a multi-line text may keep line feeds and tabs), or only invisible characters.
- * The empty string has no problem here: whether a field may be empty is the field's own rule.
+ * A one-line text (a name of any kind) also may not hide a default-ignorable character inside a
+ * visible one (emoji sequences aside) nor stack more than 2 combining marks on one letter
+ * (docs/reliability.md A41). The empty string has no problem here: whether a field may be empty is
+ * the field's own rule.
  */
 export function textProblem(text: string, options: { multiline?: boolean } = {}): TextProblem | null {
   if (LONE_SURROGATE.test(text)) return "broken_character";
@@ -74,6 +94,9 @@ export function textProblem(text: string, options: { multiline?: boolean } = {})
     return "control_character";
   }
   if (chars.length > 0 && chars.every(isInvisible)) return "invisible";
+  if (options.multiline === true) return null;
+  if (DEFAULT_IGNORABLE.test(text.replace(EMOJI_SEQUENCE, ""))) return "hidden_character";
+  if (STACKED_MARKS.test(text)) return "stacked_marks";
   return null;
 }
 
@@ -88,6 +111,10 @@ export function textProblemMessage(label: string, problem: TextProblem): string 
       return `${label} may not contain control characters.`;
     case "invisible":
       return `${label} must contain visible characters.`;
+    case "hidden_character":
+      return `${label} may not contain invisible characters (such as zero-width spaces).`;
+    case "stacked_marks":
+      return `${label} may not stack more than 2 accents or marks on one letter.`;
   }
 }
 

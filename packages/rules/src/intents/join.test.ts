@@ -111,7 +111,14 @@ describe("join", () => {
 
 describe("join: names are unique at the table (docs/product.md §3)", () => {
   it("refuses a second player named like the host, in any case, with the product's message", () => {
-    for (const name of ["Hana", "hana", " HANA ", "Ha\u200Bna", "\uFF28\uFF41\uFF4E\uFF41"]) {
+    // A zero-width space inside a name is refused before names are compared (docs/reliability.md A41).
+    expect(
+      refuse(newGame(), { type: "join", playerId: "p1", userId: "u1", name: "Ha\u200Bna" }),
+    ).toMatchObject({
+      code: "invalid_name",
+      status: 400,
+    });
+    for (const name of ["Hana", "hana", " HANA ", "\uFF28\uFF41\uFF4E\uFF41"]) {
       expect(refuse(newGame(), { type: "join", playerId: "p1", userId: "u1", name })).toMatchObject({
         code: "name_taken",
         status: 409,
