@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { standingsOf, winnersOf } from "./winners";
+import { recordedWinnersOf, standingsOf, winnersOf } from "./winners";
 
 describe("winnersOf", () => {
   it("names the single top scorer", () => {
@@ -75,5 +75,32 @@ describe("standingsOf", () => {
     const entry = { player: { id: "a" }, score: 3 };
     expect(standingsOf([entry])[0]?.player).toBe(entry);
     expect(standingsOf([])).toEqual([]);
+  });
+});
+
+describe("recordedWinnersOf", () => {
+  const tied = [
+    { id: "a", score: 5 },
+    { id: "b", score: 5 },
+  ];
+
+  it("names nobody in a battle on equal scores (a draw)", () => {
+    expect(recordedWinnersOf({ gameMode: "head_to_head", players: tied })).toEqual([]);
+  });
+
+  it("names the battle's top scorer when it was decided", () => {
+    expect(
+      recordedWinnersOf({
+        gameMode: "head_to_head",
+        players: [
+          { id: "a", score: 3 },
+          { id: "b", score: 5 },
+        ],
+      }),
+    ).toEqual(["b"]);
+  });
+
+  it("is winnersOf in any other game", () => {
+    expect(recordedWinnersOf({ gameMode: "standard", players: tied })).toEqual(["a", "b"]);
   });
 });

@@ -1,15 +1,31 @@
+import type { GameMode } from "./constants";
 import type { Player } from "./game-state";
 
 /**
  * The winners of a finished game: every player with the top score (ties all win), provided the top
  * score is above 0. A game in which nobody scored (0–0) has no winner (docs/product.md §3,
  * "Complete"). The final results, the podium, the spectator's screen, the album, the result card,
- * the `game_complete` event and the players' stats all use this one answer.
+ * the `game_complete` event and (through `recordedWinnersOf`, which makes a drawn battle nobody's
+ * win) the players' stats and game history all use this one answer.
  */
 export function winnersOf(players: readonly Pick<Player, "id" | "score">[]): string[] {
   const top = Math.max(0, ...players.map((player) => player.score));
   if (top === 0) return [];
   return players.filter((player) => player.score === top).map((player) => player.id);
+}
+
+/**
+ * Who won a finished game for the players' records (stats, win streak, game history, album): the
+ * `winnersOf`, except that a battle (a head-to-head game of two seats) on equal scores is a draw,
+ * which nobody wins, as the battle record counts it ("Drawn").
+ */
+export function recordedWinnersOf(game: {
+  readonly gameMode: GameMode;
+  readonly players: readonly Pick<Player, "id" | "score">[];
+}): string[] {
+  const winners = winnersOf(game.players);
+  const battle = game.gameMode === "head_to_head" && game.players.length === 2;
+  return battle && winners.length > 1 ? [] : winners;
 }
 
 /** One line of the standings: the entry, and its place (1 is first). */

@@ -6,7 +6,7 @@ import {
   type AlbumStanding,
   type FinishedGame,
 } from "@riddlebook/protocol";
-import { type GameState, isRoundScored, type Player, standingsOf, winnersOf } from "@riddlebook/rules";
+import { type GameState, isRoundScored, recordedWinnersOf, standingsOf } from "@riddlebook/rules";
 import type { CardContent } from "../cards/render";
 
 /**
@@ -34,10 +34,13 @@ function playerRef(state: GameState, playerId: string): AlbumPlayer {
   return { playerId, name: player?.name ?? FORMER_PLAYER, isBot: player?.isBot ?? false };
 }
 
-/** Every player, best score first (ties by name), with the rules' shared places (1, 1, 3) and winners. */
-function albumStandings(players: readonly Player[]): AlbumStanding[] {
-  const winners = new Set(winnersOf(players));
-  const byName = [...players].sort((a, b) => a.name.localeCompare(b.name));
+/**
+ * Every player, best score first (ties by name), with the rules' shared places (1, 1, 3) and
+ * winners (nobody in a drawn battle: `recordedWinnersOf`).
+ */
+function albumStandings(state: GameState): AlbumStanding[] {
+  const winners = new Set(recordedWinnersOf(state));
+  const byName = [...state.players].sort((a, b) => a.name.localeCompare(b.name));
   return standingsOf(byName).map(({ player, place }) => ({
     playerId: player.id,
     name: player.name,
@@ -76,7 +79,7 @@ export function albumOf(state: GameState, viewer: Album["viewer"], share: Album[
         authorPoints: riddle.authorPoints,
       })),
     })),
-    standings: albumStandings(state.players),
+    standings: albumStandings(state),
     viewer,
     share,
   };
@@ -88,7 +91,7 @@ export function finishedGameOf(
   playerId: string,
   finishedAt: number,
 ): FinishedGame | undefined {
-  const standing = albumStandings(state.players).find((s) => s.playerId === playerId);
+  const standing = albumStandings(state).find((s) => s.playerId === playerId);
   if (!standing) return undefined;
   return {
     id: state.id,
@@ -118,7 +121,7 @@ export function albumCardContent(state: GameState): CardContent {
     body: [
       `${riddles} ${riddles === 1 ? "riddle" : "riddles"} over ${rounds} ${rounds === 1 ? "round" : "rounds"}, with every word and who solved it.`,
     ],
-    rows: albumStandings(state.players)
+    rows: albumStandings(state)
       .slice(0, 5)
       .map((s) => ({
         label: `${s.rank}. ${s.name}`,

@@ -6,9 +6,9 @@
  * they were right only once their round is scored). Session token hashes are never read.
  */
 import type { AccountExport, TournamentPlacement } from "@riddlebook/protocol";
-import { fromBasisPoints, type GameState, isRoundScored, winnersOf } from "@riddlebook/rules";
+import { fromBasisPoints, type GameState, isRoundScored, recordedWinnersOf } from "@riddlebook/rules";
+import { battleRecordOf } from "../../features/battles";
 import type { Db } from "../schema";
-import { getBattleRecord } from "./battle-record";
 import { assembleGames, GAME_ROW } from "./games/load";
 import { getStats } from "./stats";
 import { listStoryProgress } from "./story";
@@ -51,7 +51,7 @@ export async function readAccountExport(
         profileImageUrl: user.profile_image_url,
       },
     },
-    stats: { ...(await getStats(db, userId)), battle: await getBattleRecord(db, userId) },
+    stats: { ...(await getStats(db, userId)), battle: await battleRecordOf(db, userId) },
     games: await readGames(db, userId),
     ...(await readSocial(db, userId, user.email)),
     challenges: await readChallenges(db, userId),
@@ -163,7 +163,7 @@ function gameOf(
     totalRounds: state.totalRounds,
     seatName: me.name,
     score: me.score,
-    won: state.phase === "complete" ? winnersOf(state.players).includes(playerId) : null,
+    won: state.phase === "complete" ? recordedWinnersOf(state).includes(playerId) : null,
     leftGame: me.hasLeft,
     players: state.players.map((player) => ({
       name: player.name,
