@@ -1,11 +1,14 @@
 // Card render benchmark: `npm run bench:cards`. Prints figures only.
 // For each card kind (riddle, result, challenge; apps/server/src/cards/README.md): the cold render
-// time (satori to SVG, resvg to PNG, p50/p95 over fresh cache keys) and the cached hit time of
-// `cardPng`, plus the PNG's size.
+// time (satori to SVG, resvg to PNG on a drawing thread, p50/p95 over fresh content) and the cached
+// hit time of the card store, plus the PNG's size.
 import type { Challenge } from "@riddlebook/protocol";
 import { simulateGame } from "@riddlebook/rules/testing";
 import { type Card, challengeCard, resultCard, riddleCard } from "../apps/server/src/cards/card-content";
-import { cardPng, clearCardCache } from "../apps/server/src/cards/render";
+import { prepareCard } from "../apps/server/src/cards/card-fonts";
+import { CardStore, cardHash } from "../apps/server/src/cards/card-store";
+import { CardWorkers } from "../apps/server/src/cards/card-workers";
+import type { CardContent } from "../apps/server/src/cards/render";
 
 const COLD_RUNS = Number(process.env.CARD_RUNS ?? 30);
 const HIT_RUNS = 2000;
@@ -40,10 +43,12 @@ const kinds: [string, Card | undefined][] = [
   ["challenge", challengeCard(challenge)],
 ];
 
+const workers = new CardWorkers(1, 0);
+const store = new CardStore(undefined, 0);
+const draw = (content: CardContent) => workers.render(prepareCard(content));
 // Fonts and the wasm layout engine load on the first render: not part of any kind's figures.
-clearCardCache();
 const warm = performance.now();
-await cardPng("warm-up", () => kinds[0]?.[1]?.content ?? challengeCard(challenge).content);
+await draw(kinds[0]?.[1]?.content ?? challengeCard(challenge).content);
 console.log(`first render (fonts + layout engine load): ${ms(performance.now() - warm)}`);
 console.log(`cold runs per kind: ${COLD_RUNS}; cached hits per kind: ${HIT_RUNS}`);
 console.log("");
@@ -54,13 +59,15 @@ for (const [kind, card] of kinds) {
   let size = 0;
   for (let i = 0; i < COLD_RUNS; i++) {
     const started = performance.now();
-    size = (await cardPng(`${card.cacheKey}:bench-${i}`, () => card.content)).length;
+    const png = await draw({ ...card.content, footer: `${card.content.footer} ${i}` });
+    if (i === 0) await store.put(cardHash(card.content), png);
+    size = png.length;
     cold.push(performance.now() - started);
   }
   const hits: number[] = [];
   for (let i = 0; i < HIT_RUNS; i++) {
     const started = performance.now();
-    await cardPng(`${card.cacheKey}:bench-0`, () => card.content);
+    await store.get(cardHash(card.content));
     hits.push(performance.now() - started);
   }
   cold.sort((a, b) => a - b);
@@ -69,3 +76,4 @@ for (const [kind, card] of kinds) {
     `${kind.padEnd(10)} ${ms(percentile(cold, 50)).padStart(8)}   ${ms(percentile(cold, 95)).padStart(8)}   ${ms(percentile(hits, 50)).padStart(14)}   ${(size / 1024).toFixed(1)} kB`,
   );
 }
+await workers.close();

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { PRESENCE_REFRESH_MS } from "@riddlebook/protocol";
 import { WRITING_SECONDS } from "@riddlebook/rules";
 import { z } from "zod";
+import { CARD_ENV, type CardConfig, cardConfigOf } from "./cards/card-config";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
 
 /**
@@ -47,10 +48,7 @@ export interface Config {
   /** Folder with the built web app (index.html and assets). */
   webDistDir: string;
   logLevel: string;
-  /**
-   * Which peers may name the client in X-Forwarded-For: none, a hop count, or proxy addresses
-   * (docs/deploy.md). Never everyone.
-   */
+  /** Which peers may name the client in X-Forwarded-For: none, a hop count or proxy addresses, never all. */
   trustProxy: TrustProxy;
   /** Longest time to receive a whole request, headers and body (docs/reliability.md A24). */
   requestTimeoutMs: number;
@@ -78,6 +76,8 @@ export interface Config {
   passwordHashConcurrency: number;
   /** Password hashes allowed to wait; beyond this, sign-ins get 503 `busy` (A33). */
   passwordHashQueue: number;
+  /** Share cards: drawing threads, their queue, cold draws per client, disk kept (cards/card-config.ts). */
+  cards: CardConfig;
   /** Writing phase length in seconds (180 by default, docs/product.md §4); tests may shorten it. */
   writingSeconds: number;
   /** speed_round writing length in seconds; unset: the rules' 60 s, or `writingSeconds` if shorter. */
@@ -86,10 +86,7 @@ export interface Config {
   readingSeconds: number | undefined;
   /** How long scoring waits before continuing on its own, in seconds; unset: the rules' 30 s. */
   scoringSeconds: number | undefined;
-  /**
-   * How many times faster than a person bots act (1: their moves spread over the phase like a
-   * person's). Tests and the browser suite raise it so games with bots take seconds.
-   */
+  /** How many times faster than a person bots act (1: a person's pace); tests raise it to play in seconds. */
   botSpeed: number;
   /** WebSocket ping interval; a socket that misses one pong is dropped at the next ping. */
   wsHeartbeatMs: number;
@@ -217,6 +214,7 @@ const envSchema = z.object({
   HTTP_REFUSAL_DELAY_MS: intInRange(0, 10_000).default(1000),
   PASSWORD_HASH_CONCURRENCY: intInRange(1, 64).default(2),
   PASSWORD_HASH_QUEUE: intInRange(0, 100_000).default(64),
+  ...CARD_ENV,
   WRITING_SECONDS: intInRange(1, 3600).default(WRITING_SECONDS),
   SPEED_ROUND_SECONDS: intInRange(1, 3600).optional(),
   READING_SECONDS: intInRange(1, 3600).optional(),
@@ -308,6 +306,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     httpRefusalDelayMs: e.HTTP_REFUSAL_DELAY_MS,
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     passwordHashQueue: e.PASSWORD_HASH_QUEUE,
+    cards: cardConfigOf(e),
     writingSeconds: e.WRITING_SECONDS,
     speedRoundSeconds: e.SPEED_ROUND_SECONDS,
     readingSeconds: e.READING_SECONDS,

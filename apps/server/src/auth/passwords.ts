@@ -44,8 +44,8 @@ interface Waiting {
 
 /**
  * Runs at most `concurrency` tasks at once; up to `maxQueued` more wait in FIFO order, and a task
- * offered beyond that is refused with 503 `busy` at once. A waiting task whose signal aborts leaves the
- * queue without running.
+ * offered beyond that is refused at once with `refuse()` (503 `busy` by default). A waiting task whose
+ * signal aborts leaves the queue without running. The card drawing threads use it too.
  */
 export class HashingQueue {
   private active = 0;
@@ -56,6 +56,7 @@ export class HashingQueue {
   constructor(
     readonly concurrency: number,
     readonly maxQueued: number,
+    private readonly refuse: () => Error = hashingBusy,
   ) {
     if (!Number.isInteger(concurrency) || concurrency < 1)
       throw new RangeError("HashingQueue concurrency must be a positive integer");
@@ -74,7 +75,7 @@ export class HashingQueue {
   async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (signal?.aborted) throw new ClientGoneError();
     if (this.active >= this.concurrency) {
-      if (this.waiting.length >= this.maxQueued) throw hashingBusy();
+      if (this.waiting.length >= this.maxQueued) throw this.refuse();
       await new Promise<void>((resolve, reject) => {
         const entry: Waiting = { start: resolve, signal, onAbort: undefined };
         if (signal) {

@@ -1,18 +1,14 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
 import type { FastifyReply } from "fastify";
-import satori from "satori";
-import { LruCache } from "./lru";
 
 /**
  * Image cards (apps/server/src/cards/README.md): a `CardContent` is laid out as a 1200×630 element tree
- * (plain `{type, props}` objects, no JSX), drawn to SVG by satori with the Inter font and to PNG by
- * resvg. PNGs are kept in a bounded LRU keyed by what changes the card.
+ * (plain `{type, props}` objects, no JSX), drawn to SVG by satori and to PNG by resvg on a drawing
+ * thread (`card-workers.ts`) with the fonts its text needs (`card-fonts.ts`), and kept by its
+ * content's hash (`card-store.ts`).
  */
 
-const CARD_WIDTH = 1200;
-const CARD_HEIGHT = 630;
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
 
 /** Everything a card shows, as text. Tests scan it: the card's pixels come from nothing else. */
 export interface CardContent {
@@ -131,61 +127,6 @@ export function cardElement(content: CardContent): Element {
       el("div", { display: "flex", fontSize: 24, color: "#4c1d95", marginTop: 16 }, clip(content.footer, 90)),
     ],
   );
-}
-
-const require = createRequire(import.meta.url);
-let fonts: { name: string; data: Buffer; weight: 400 | 700; style: "normal" }[] | undefined;
-
-/** Inter 400 and 700 (satori reads .woff, not .woff2), loaded once. */
-function interFonts() {
-  fonts ??= [
-    { weight: 400 as const, file: require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff") },
-    { weight: 700 as const, file: require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff") },
-  ].map(({ weight, file }) => ({
-    name: "Inter",
-    data: readFileSync(file),
-    weight,
-    style: "normal" as const,
-  }));
-  return fonts;
-}
-
-/** The card as SVG (text drawn as paths). */
-async function renderCardSvg(content: CardContent): Promise<string> {
-  // satori's types want a ReactNode; our plain element objects are exactly what it reads.
-  return satori(cardElement(content) as unknown as Parameters<typeof satori>[0], {
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    fonts: interFonts(),
-  });
-}
-
-/** The card as PNG bytes, uncached. */
-export async function renderCardPng(content: CardContent): Promise<Buffer> {
-  const svg = await renderCardSvg(content);
-  return new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH } }).render().asPng();
-}
-
-/** Rendered cards kept: about 60 kB each, so a few MB at most. */
-const CACHE_ENTRIES = 200;
-const cache = new LruCache<string, Promise<Buffer>>(CACHE_ENTRIES);
-
-/**
- * The PNG of the card under `cacheKey` (kind + id + whatever changes the card, such as whether the
- * round is scored): from the cache, else built, rendered and kept. A failed render is not kept.
- */
-export function cardPng(cacheKey: string, build: () => CardContent): Promise<Buffer> {
-  const hit = cache.get(cacheKey);
-  if (hit) return hit;
-  const rendering = renderCardPng(build());
-  cache.set(cacheKey, rendering);
-  rendering.catch(() => cache.delete(cacheKey));
-  return rendering;
-}
-
-/** Empties the card cache (benchmarks measure cold renders with it). */
-export function clearCardCache(): void {
-  cache.clear();
 }
 
 /** A card's answer: PNG, cacheable for a few minutes by browsers and crawlers. */

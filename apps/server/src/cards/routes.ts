@@ -22,7 +22,7 @@ import {
   riddleCard,
   riddlesReadable,
 } from "./card-content";
-import { cardPng, sendPng } from "./render";
+import { cardSender } from "./card-service";
 import { originOf, registerShareMeta } from "./share-meta";
 
 /**
@@ -150,6 +150,7 @@ const shareQuery = (request: { query: unknown }): string | undefined => {
 
 /** Registers the card images, `POST /api/share-links` and the shared pages' Open Graph tags. */
 export function registerCardRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const sendCard = cardSender(app, ctx);
   const image = (kind: Kind, url: string) =>
     app.get(url, async (request, reply) => {
       const parsed = parseTarget(kind, request.params);
@@ -160,7 +161,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: RouteContext): voi
       }
       const card = await openCard(ctx, parsed.target, s);
       if (!card) throw new HttpError(404, "not_found", NO_CARD);
-      return sendPng(reply, await cardPng(card.cacheKey, () => card.content));
+      return sendCard(request, reply, card.content);
     });
   image("riddle", "/api/cards/riddle/:gameId/:round/:playerId.png");
   image("result", "/api/cards/result/:gameId.png");

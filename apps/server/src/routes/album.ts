@@ -8,7 +8,7 @@ import {
 import { findPlayerByUser, type GameState, type Player } from "@riddlebook/rules";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
-import { cardPng, sendPng } from "../cards/render";
+import { cardSender } from "../cards/card-service";
 import { registerShareMeta } from "../cards/share-meta";
 import {
   deleteAlbumShare,
@@ -49,6 +49,7 @@ const hostOnly = () => new HttpError(403, "forbidden", "Only the host can share 
 export function registerAlbumRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db, games, clock } = ctx;
   const auth = { preHandler: requireUser };
+  const sendCard = cardSender(app, ctx);
 
   const loadOr404 = async (request: FastifyRequest): Promise<GameState> => {
     const state = await games.load(idParam(request));
@@ -124,8 +125,8 @@ export function registerAlbumRoutes(app: FastifyInstance, ctx: RouteContext): vo
 
   app.get("/api/games/:id/album/card.png", async (request, reply) => {
     const { state } = await openAlbum(request);
-    // A finished game no longer changes but for a deleted player's name, which bumps its version.
-    return sendPng(reply, await cardPng(`album:${state.id}:${state.version}`, () => albumCardContent(state)));
+    // Kept by what it shows: a finished game changes only when a deleted player's name does.
+    return sendCard(request, reply, albumCardContent(state));
   });
 
   registerShareMeta(app, "/game/:gameId/album", async (params, request) => {

@@ -8,8 +8,10 @@ import type { GameState } from "@riddlebook/rules";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { challengeCard, resultCard, riddleCard } from "../../src/cards/card-content";
 import { LruCache } from "../../src/cards/lru";
-import { cardElement, cardTexts, renderCardPng } from "../../src/cards/render";
+import { cardElement, cardTexts } from "../../src/cards/render";
 import { escapeHtml, injectIntoHead, matchPattern, metaTags } from "../../src/cards/share-meta";
+import type { Config } from "../../src/config";
+import { referenceCardPng } from "../support/card-reference";
 import {
   call,
   gameInSetup,
@@ -27,10 +29,14 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <body><div id="root"></div></body></html>`;
 
 let t: TestApp;
-beforeEach(async () => {
+const cardsApp = (config: Partial<Config> = {}) => {
   const webDistDir = mkdtempSync(join(tmpdir(), "rb-cards-web-"));
   writeFileSync(join(webDistDir, "index.html"), INDEX_HTML);
-  t = await createTestApp({ config: { webDistDir } });
+  const dataDir = mkdtempSync(join(tmpdir(), "rb-cards-data-"));
+  return createTestApp({ config: { webDistDir, dataDir, ...config } });
+};
+beforeEach(async () => {
+  t = await cardsApp();
 });
 afterEach(async () => {
   await t.close();
@@ -184,9 +190,9 @@ describe("a riddle's card", () => {
     expect(secrets.length).toBeGreaterThan(2);
     const card = riddleCard(unscored, 1, game.host.playerId);
     expect(mentionedWords([page.body, card, cardElement(card?.content as never)], secrets)).toEqual([]);
-    // The route draws exactly that content.
+    // The route draws exactly that content, on a drawing thread, to the bytes the event loop drew before.
     expect(
-      (await get(pathOf(link.imageUrl))).rawPayload.equals(await renderCardPng(card?.content as never)),
+      (await get(pathOf(link.imageUrl))).rawPayload.equals(await referenceCardPng(card?.content as never)),
     ).toBe(true);
 
     // Reading: the riddle is open to anyone watching a public game, still without its word.
@@ -320,6 +326,48 @@ describe("a challenge's card", () => {
     expect(challengeCard(sent).content.title).toBe(
       `${sent.challengerName} challenged ${sent.challengedName}`,
     );
+  });
+});
+
+describe("drawing cards cannot stall the server (docs/reliability.md, issue 29 finding 1)", () => {
+  /** A public game in reading: its two riddles' cards are open to anyone, and differ. */
+  async function twoOpenCards(): Promise<string[]> {
+    const game = await hostSubmitted(true);
+    await submit(game, game.guest, 1);
+    return [game.host, game.guest].map((seat) => `/api/cards/riddle/${game.gameId}/1/${seat.playerId}.png`);
+  }
+  const cards = (c: Partial<Config["cards"]>): Partial<Config> => ({
+    cards: { renderThreads: 1, renderQueue: 8, coldRendersPerMinute: 100, storeMb: 16, ...c },
+  });
+
+  it("answers 503 busy with Retry-After once the drawing queue is full", async () => {
+    await t.close();
+    t = await cardsApp(cards({ renderQueue: 0 }));
+    const answers = await Promise.all((await twoOpenCards()).map(get));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, 503]);
+    const busy = answers.find((a) => a.statusCode === 503);
+    expect(busy?.headers["retry-after"]).toBe("2");
+    expect(busy?.json()).toMatchObject({
+      code: "busy",
+      message: expect.stringMatching(/busy drawing cards/),
+    });
+  });
+
+  it("limits cold draws per client with 429 and Retry-After, while stored cards are still served", async () => {
+    await t.close();
+    t = await cardsApp(cards({ coldRendersPerMinute: 1 }));
+    const [first, second] = (await twoOpenCards()) as [string, string];
+    expectPng(await get(first));
+    const refused = await get(second);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ code: "rate_limited" });
+    // A warm hit draws nothing: not counted as cold.
+    expectPng(await get(first));
+    expectPng(await get(first));
+    t.clock.advance(61_000);
+    expectPng(await get(second));
   });
 });
 
