@@ -47,6 +47,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext): voi
       const body = parseBody(signupBodySchema, request.body);
       limits.signupPerIp.hit(request.ip);
       assertClean("username", body.username);
+      assertClean("firstName", body.firstName);
+      assertClean("lastName", body.lastName);
       if (await isUsernameTaken(db, body.username)) throw usernameTaken();
       if (await isEmailTaken(db, body.email)) throw emailTaken();
       // Queued behind other sign-ins; skipped if this client leaves first (docs/reliability.md A33).

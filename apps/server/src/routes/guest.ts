@@ -10,6 +10,7 @@ import { HttpError } from "../http/errors";
 import { type IdempotencyOptions, idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
 import { enforce } from "../lib/rate-limit";
+import { assertClean } from "../text/profanity";
 import { emailTaken, notGuest } from "./account-errors";
 import type { RouteContext } from "./context";
 
@@ -70,6 +71,8 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: RouteContext): vo
 
   app.post("/api/user/claim", { preHandler: requireUser }, async (request, reply) => {
     const body = parseBody(claimAccountBodySchema, request.body);
+    assertClean("firstName", body.firstName);
+    assertClean("lastName", body.lastName);
     const current = signedInUser(request);
     if (!current.isGuest) throw notGuest();
     enforce(limits.signupPerIp.check(request.ip));

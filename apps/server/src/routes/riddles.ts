@@ -123,6 +123,8 @@ export function registerRiddleRoutes(app: FastifyInstance, ctx: RouteContext): v
 
   app.post("/api/guesses", keyed, async (request, reply): Promise<SubmitGuessResponse> => {
     const body = parseBody(submitGuessBodySchema, request.body);
+    // An obscene guess is refused before anyone sees it (docs/product.md §5); no wordbook word is.
+    assertClean("guess", body.guess);
     const gameId = await findRiddleGame(db, body.riddleId);
     if (!gameId) throw riddleNotFound();
     const { state, outcome } = await games.act(

@@ -11,6 +11,7 @@ import type { TournamentService } from "../game/tournaments";
 import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
 import { enforce } from "../lib/rate-limit";
+import { assertClean } from "../text/profanity";
 import type { RouteContext } from "./context";
 import { idParam } from "./params";
 
@@ -34,6 +35,8 @@ export function registerTournamentRoutes(
       const user = signedInUser(request);
       enforce(gameLimits.createPerUser.check(user.id), gameLimits.createPerIp.check(request.ip));
       const body = parseBody(createTournamentBodySchema, request.body);
+      assertClean("tournamentName", body.name);
+      assertClean("tournamentDescription", body.description);
       const created = await tournaments.create(user, body);
       gameLimits.createPerUser.hit(user.id);
       gameLimits.createPerIp.hit(request.ip);

@@ -87,20 +87,31 @@ export function isProfane(text: string): boolean {
   return false;
 }
 
-/** The fields the filter checks, each with the message that names it. */
+/**
+ * The content policy's fields: every text a player writes that another person can see, each with
+ * the message that names it. `apps/server/test/api/content-policy.test.ts` walks the protocol's
+ * request schemas and fails on a player-written field that neither goes through `assertClean` nor
+ * is listed there as seen by nobody else (docs/reliability.md A42).
+ */
 const FIELD_MESSAGES = {
   username: "Your username contains a word that isn't allowed.",
+  firstName: "Your first name contains a word that isn't allowed.",
+  lastName: "Your last name contains a word that isn't allowed.",
   bio: "Your bio contains a word that isn't allowed.",
   playerName: "Your player name contains a word that isn't allowed.",
   gameName: "The game name contains a word that isn't allowed.",
+  tournamentName: "The tournament name contains a word that isn't allowed.",
+  tournamentDescription: "The tournament description contains a word that isn't allowed.",
   riddle: "The riddle contains a word that isn't allowed.",
+  guess: "Your guess contains a word that isn't allowed.",
   challengeMessage: "The challenge message contains a word that isn't allowed.",
 } as const;
-type ScreenedField = keyof typeof FIELD_MESSAGES;
+export type ScreenedField = keyof typeof FIELD_MESSAGES;
 
 /**
- * Refuses (400 `invalid_request`, naming the field) a value that holds a word the filter refuses.
- * Absent values (undefined, null) pass.
+ * The one content policy (issue 29): refuses (400 `invalid_request`, naming the field) a value that
+ * holds a word the filter refuses, before anything is stored or shown. Absent values (undefined,
+ * null) pass.
  */
 export function assertClean(field: ScreenedField, text: string | null | undefined): void {
   if (text === undefined || text === null) return;
