@@ -91,7 +91,7 @@ export function isProfane(text: string): boolean {
  * The content policy's fields: every text a player writes that another person can see, each with
  * the message that names it. `apps/server/test/api/content-policy.test.ts` walks the protocol's
  * request schemas and fails on a player-written field that neither goes through `assertClean` nor
- * is listed there as seen by nobody else (docs/reliability.md A42).
+ * is listed there as seen by nobody else (docs/reliability.md A44).
  */
 const FIELD_MESSAGES = {
   username: "Your username contains a word that isn't allowed.",

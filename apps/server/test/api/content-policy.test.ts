@@ -1,4 +1,4 @@
-// One content policy (issue 29; docs/reliability.md A42): `assertClean` in
+// One content policy (issue 29; docs/reliability.md A44): `assertClean` in
 // apps/server/src/text/profanity.ts decides whether player-written text may be shown. This test
 // walks the protocol's request schemas for every string field a player writes and fails when one is
 // neither sent through that function (checked by sending it a refused word) nor listed below as
@@ -174,7 +174,7 @@ const NOT_SHOWN: Record<string, string> = {
   "reviewBodySchema.reviewNotes": "written by moderators; the audit list keeps who wrote it",
 };
 
-describe("one content policy for every player-written field (A42)", () => {
+describe("one content policy for every player-written field (A44)", () => {
   it("finds every player-written field of the protocol in one of the two lists, and nothing stale", () => {
     const fields = playerTextFields();
     expect(fields.length).toBeGreaterThan(30);

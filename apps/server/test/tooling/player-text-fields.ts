@@ -1,5 +1,5 @@
 // The player-written text fields of the protocol, found by walking its zod schemas (issue 29,
-// docs/reliability.md A42): every request body (`…BodySchema`), every route contract's body and the
+// docs/reliability.md A44): every request body (`…BodySchema`), every route contract's body and the
 // socket's client messages. A field is a path to a string leaf: `createGameBodySchema.name`.
 import * as protocol from "@riddlebook/protocol";
 
