@@ -22,6 +22,11 @@ test.describe("head-to-head battle", () => {
     await expect(page).toHaveURL(/\/game\//);
 
     const gameId = new URL(page.url()).pathname.split("/").pop() ?? "";
+    // Only a story game's final results ask for its chapter's result (issue 31, item 13).
+    const storyRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/story/games/")) storyRequests.push(request.url());
+    });
 
     for (const round of [1, 2, 3]) {
       await expect(page.getByRole("heading", { name: "Write your riddle" })).toBeVisible({ timeout: 30_000 });
@@ -52,6 +57,7 @@ test.describe("head-to-head battle", () => {
     const result = (await sides.first().innerText()).match(/Winner|Defeated|Draw/)?.[0];
     expect(result).toBeDefined();
     await expectNoA11yViolations(page);
+    expect(storyRequests).toEqual([]);
 
     // The player's points, as the game ended; some were scored.
     const view = (await (await page.request.get(`/api/games/${gameId}`)).json()) as {

@@ -69,7 +69,9 @@ export function FinalResults() {
           <SoundToggle />
         </div>
         <WinnerLine view={view} />
-        {view.viewerId !== null ? <StoryResult gameId={view.game.id} /> : null}
+        {view.viewerId !== null && view.game.gameMode === "story_mode" ? (
+          <StoryResult gameId={view.game.id} />
+        ) : null}
         {anyoneScored ? (
           <div className="mt-4">
             <Podium players={view.players} viewerId={view.viewerId} />

@@ -6,7 +6,8 @@ import { gameText } from "../i18n/en/game";
 
 /**
  * On a story game's final results: whether this game completed its chapter, and whether the next
- * chapter is open. Shows nothing for other games (the server answers 404 for them).
+ * chapter is open. Only a story game's final results show it (the server answers 404 for other
+ * games, so they never ask).
  */
 export function StoryResult({ gameId }: { gameId: string }) {
   const t = gameText.useT();
