@@ -47,16 +47,14 @@ function parseUnicodeRange(text: string): [number, number][] {
 
 /** The subsets of a Fontsource package that `pick` names, in its order. */
 function subsetsOf(
-  pkg: string,
+  unicodeJson: string,
   name: string,
   weights: (400 | 700)[],
   pick: (keys: string[]) => string[],
 ): Subset[] {
-  const table = JSON.parse(readFileSync(require.resolve(`${pkg}/unicode.json`), "utf8")) as Record<
-    string,
-    string
-  >;
-  const prefix = pkg.replace("@fontsource/", "");
+  const table = JSON.parse(readFileSync(unicodeJson, "utf8")) as Record<string, string>;
+  const dir = unicodeJson.replace(/unicode\.json$/, "files/");
+  const prefix = name.toLowerCase().replaceAll(" ", "-");
   return pick(Object.keys(table)).flatMap((key) => {
     const range = table[key];
     if (range === undefined) return [];
@@ -66,7 +64,7 @@ function subsetsOf(
     const files = weights.map((weight) => ({
       name: key === "latin" && name === "Inter" ? name : `${name} ${id}`,
       weight,
-      path: require.resolve(`${pkg}/files/${prefix}-${id}-${weight}-normal.woff`),
+      path: `${dir}${prefix}-${id}-${weight}-normal.woff`,
     }));
     return [{ ranges: parseUnicodeRange(range).sort((a, b) => a[0] - b[0]), files }];
   });
@@ -81,9 +79,14 @@ const INTER_ORDER = ["latin", "latin-ext", "vietnamese", "greek", "greek-ext", "
  */
 function loadSubsets(): Subset[] {
   return [
-    ...subsetsOf("@fontsource/inter", "Inter", [400, 700], () => INTER_ORDER),
-    ...subsetsOf("@fontsource/noto-sans-arabic", "Noto Sans Arabic", [400, 700], () => ["arabic"]),
-    ...subsetsOf("@fontsource/noto-sans-sc", "Noto Sans SC", [400], (keys) =>
+    ...subsetsOf(require.resolve("@fontsource/inter/unicode.json"), "Inter", [400, 700], () => INTER_ORDER),
+    ...subsetsOf(
+      require.resolve("@fontsource/noto-sans-arabic/unicode.json"),
+      "Noto Sans Arabic",
+      [400, 700],
+      () => ["arabic"],
+    ),
+    ...subsetsOf(require.resolve("@fontsource/noto-sans-sc/unicode.json"), "Noto Sans SC", [400], (keys) =>
       keys.filter((k) => /^\[\d+\]$/.test(k)),
     ),
   ];

@@ -19,7 +19,7 @@ const MINUTE_MS = 60_000;
  * Retry-After past it) and behind a bounded queue (503 `busy`). Two requests for one card while it is
  * being drawn share the drawing.
  */
-export class CardService {
+class CardService {
   readonly store: CardStore;
   readonly workers: CardWorkers;
   private readonly cold: SlidingWindowLimiter;

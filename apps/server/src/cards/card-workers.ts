@@ -49,7 +49,7 @@ parentPort.on("message", async ({ element, fonts, emoji, width, height }) => {
 const RENDER_TIMEOUT_MS = 15_000;
 
 /** Seconds a card request refused for a full drawing queue is told to wait. */
-export const CARDS_BUSY_RETRY_AFTER_SECONDS = 2;
+const CARDS_BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** 503 `busy` with Retry-After: every drawing thread is busy and the queue is full. */
 const cardsBusy = () =>
