@@ -30,6 +30,18 @@ const IRREGULAR_THIRD: Readonly<Record<string, string>> = {
   was: "was",
   "wasn't": "wasn't",
 };
+/** The speaking thing's other words, as "it" and as "they" say them. */
+const SWAPS: Readonly<Record<string, readonly [string, string]>> = {
+  "I've": ["it's", "they've"],
+  "I'll": ["it'll", "they'll"],
+  "I'd": ["it'd", "they'd"],
+  me: ["it", "them"],
+  Me: ["it", "them"],
+  my: ["its", "their"],
+  My: ["Its", "Their"],
+  myself: ["itself", "themselves"],
+};
+
 /** Words that start a verb's object or a phrase after it: "wear a case", "pack for a holiday". */
 const OBJECT_START =
   /^(?:a|an|the|no|your|my|its|their|every|all|some|any|to|with|in|on|at|for|up|down|out|away|like|from|over|into)$/i;
@@ -200,31 +212,13 @@ function retellOnce(clue: string, subject: "it" | "they"): string | null {
         out[i] = it ? "it's" : "they're";
         agreeFollowing(i);
         break;
-      case "I've":
-        out[i] = it ? "it's" : "they've";
-        break;
-      case "I'll":
-        out[i] = `${subject}'ll`;
-        break;
-      case "I'd":
-        out[i] = `${subject}'d`;
-        break;
-      case "me":
-      case "Me":
-        out[i] = it ? "it" : "them";
-        break;
-      case "my":
-        out[i] = it ? "its" : "their";
-        break;
-      case "My":
-        out[i] = it ? "Its" : "Their";
-        break;
-      case "myself":
-        out[i] = it ? "itself" : "themselves";
-        break;
       case "mine":
       case "Mine":
         return null;
+      default: {
+        const swap = SWAPS[word];
+        if (swap) out[i] = swap[it ? 0 : 1];
+      }
     }
   }
   if (unsure) return null;
