@@ -13,28 +13,31 @@ export function useNow(ms = 250): number {
 }
 
 /** Seconds left before the server's deadline, by the server's clock. Display only: it decides nothing. */
-function useSecondsLeft(deadline: number | null, offset: number): number | null {
+function useSecondsLeft(deadline: number | null, offset: number, startedAt: number): number | null {
   const now = useNow();
-  return secondsLeft(deadline, now, offset);
+  return secondsLeft(deadline, now, offset, startedAt);
 }
 
 /**
- * A countdown to a server deadline (ADR 008: clients only display time). `role="timer"` is not
- * announced on every tick; the label names what it counts down to.
+ * A countdown to a server deadline (ADR 008: clients only display time) of the phase that began at
+ * `startedAt` (it never shows more than that phase's length). `role="timer"` is not announced on
+ * every tick; the label names what it counts down to.
  */
 export function Countdown({
   deadline,
+  startedAt,
   offset,
   label,
   className = "",
 }: {
   deadline: number | null;
+  startedAt: number;
   offset: number;
   label: string;
   className?: string;
 }) {
   const t = gameText.useT();
-  const seconds = useSecondsLeft(deadline, offset);
+  const seconds = useSecondsLeft(deadline, offset, startedAt);
   if (seconds === null) return null;
   const urgent = seconds <= 10;
   return (

@@ -12,11 +12,13 @@ export function PhaseHeader({
   id,
   title,
   deadline,
+  startedAt,
   offset,
 }: {
   id: string;
   title: string;
   deadline: number | null;
+  startedAt: number;
   offset: number;
 }) {
   const t = gameText.useT();
@@ -28,7 +30,7 @@ export function PhaseHeader({
       <h2 id={id} {...phaseHeadingProps} className="text-xl font-bold text-slate-900">
         {title}
       </h2>
-      <Countdown deadline={deadline} offset={offset} label={t("timeLeft")} />
+      <Countdown deadline={deadline} startedAt={startedAt} offset={offset} label={t("timeLeft")} />
     </div>
   );
 }

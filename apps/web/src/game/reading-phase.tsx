@@ -77,6 +77,7 @@ export function ReadingPhase() {
             id="reading-title"
             title={t("reading.title")}
             deadline={game.deadline}
+            startedAt={game.phaseStartedAt}
             offset={offset}
           />
           {view.me?.draftResult ? (

@@ -129,6 +129,7 @@ export function ScoringPhase() {
           <Countdown
             className="mt-3"
             deadline={game.deadline}
+            startedAt={game.phaseStartedAt}
             offset={offset}
             label={last ? t("scoring.finalIn") : t("scoring.continuesIn")}
           />

@@ -188,7 +188,12 @@ function WatchedPhase({ view, offset }: { view: GameView; offset: number }) {
           {title}
         </h2>
         {game.currentPhase === "complete" ? null : (
-          <Countdown deadline={game.deadline} offset={offset} label={countdown} />
+          <Countdown
+            deadline={game.deadline}
+            startedAt={game.phaseStartedAt}
+            offset={offset}
+            label={countdown}
+          />
         )}
       </div>
       {body}

@@ -29,6 +29,7 @@ export function WritingPhase() {
             id="writing-title"
             title={t("writing.title")}
             deadline={game.deadline}
+            startedAt={game.phaseStartedAt}
             offset={offset}
           />
           {submitted ? (

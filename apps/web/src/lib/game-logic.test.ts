@@ -21,10 +21,11 @@ describe("gameNameOrDefault", () => {
 });
 
 describe("countdown", () => {
+  // Phases that began at 0 (long before): the cap at the phase's length does not bind.
   it("counts whole seconds to the server deadline, rounded up", () => {
-    expect(secondsLeft(181_000, 1_000, 0)).toBe(180);
-    expect(secondsLeft(181_000, 1_001, 0)).toBe(180);
-    expect(secondsLeft(181_000, 2_000, 0)).toBe(179);
+    expect(secondsLeft(181_000, 1_000, 0, 0)).toBe(180);
+    expect(secondsLeft(181_000, 1_001, 0, 0)).toBe(180);
+    expect(secondsLeft(181_000, 2_000, 0, 0)).toBe(179);
   });
   it("counts down the same whether our clock is right or 10 minutes off, once the offset is measured (F10)", () => {
     const deadline = 1_000_000 + 90_000;
@@ -32,21 +33,31 @@ describe("countdown", () => {
     for (const skew of [0, 600_000, -600_000]) {
       const ourNow = serverNow - skew;
       // The offset measured from the server's `serverTime` is server clock minus ours.
-      expect(secondsLeft(deadline, ourNow, skew)).toBe(90);
+      expect(secondsLeft(deadline, ourNow, skew, 0)).toBe(90);
     }
     // Without the offset, a clock 10 minutes slow would show the whole phase plus 10 minutes.
-    expect(secondsLeft(deadline, serverNow - 600_000, 0)).not.toBe(90);
+    expect(secondsLeft(deadline, serverNow - 600_000, 0, 0)).not.toBe(90);
   });
 
   it("corrects our clock by the offset", () => {
     // Our clock is 2 s behind the server: the server is already at 3 000.
-    expect(secondsLeft(10_000, 1_000, 2_000)).toBe(7);
+    expect(secondsLeft(10_000, 1_000, 2_000, 0)).toBe(7);
     // Our clock is 2 s ahead.
-    expect(secondsLeft(10_000, 3_000, -2_000)).toBe(9);
+    expect(secondsLeft(10_000, 3_000, -2_000, 0)).toBe(9);
+  });
+  it("never shows more than the whole phase, though the offset puts the server's present early (issue 31 item 14)", () => {
+    const startedAt = 1_000_000;
+    const deadline = startedAt + 180_000;
+    // The first message was read 300 ms after it was sent (a busy page): the offset is 300 ms low.
+    expect(secondsLeft(deadline, startedAt + 50, -300, startedAt)).toBe(180);
+    expect(secondsLeft(deadline, startedAt + 1_200, -300, startedAt)).toBe(180);
+    expect(secondsLeft(deadline, startedAt + 1_400, -300, startedAt)).toBe(179);
+    // A clock 10 minutes slow, before its offset is known, shows the phase's length, not 13:00.
+    expect(secondsLeft(deadline, startedAt - 600_000, 0, startedAt)).toBe(180);
   });
   it("never goes below zero and is null without a deadline", () => {
-    expect(secondsLeft(1_000, 5_000, 0)).toBe(0);
-    expect(secondsLeft(null, 5_000, 0)).toBeNull();
+    expect(secondsLeft(1_000, 5_000, 0, 0)).toBe(0);
+    expect(secondsLeft(null, 5_000, 0, 0)).toBeNull();
   });
   it("formats minutes and seconds", () => {
     expect(formatClock(180)).toBe("3:00");

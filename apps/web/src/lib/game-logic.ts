@@ -71,10 +71,21 @@ export function phaseLabel(phase: GamePhase): string {
 
 /**
  * Whole seconds left before `deadline` (server epoch ms), seen from our clock `now` corrected by
- * `offset` (server minus client): the rules' `secondsUntil` at the server's present moment.
+ * `offset` (server minus client): the rules' `secondsUntil` at the server's present moment, and
+ * never more than the whole phase that began at `startedAt` (server epoch ms). The offset is
+ * measured from messages that arrive a little after they were sent (later still while the page is
+ * busy), so it can put the server's present a fraction of a second early: without the cap a 180 s
+ * phase would open at 3:01.
  */
-export function secondsLeft(deadline: number | null, now: number, offset: number): number | null {
-  return secondsUntil(deadline, now + offset);
+export function secondsLeft(
+  deadline: number | null,
+  now: number,
+  offset: number,
+  startedAt: number,
+): number | null {
+  const left = secondsUntil(deadline, now + offset);
+  const whole = secondsUntil(deadline, startedAt);
+  return left === null || whole === null ? left : Math.min(left, whole);
 }
 
 /** "2:05", "0:09". */
