@@ -81,6 +81,18 @@ describe("the friends page", () => {
     expect(within(screen.getByTestId("friend-u-bo")).getByText("bo@example.com")).toBeTruthy();
     expect(within(screen.getByTestId("friend-u-bo")).getByText("Online")).toBeTruthy();
   });
+
+  it("says in words that a friend in a game is away, not only by the dot's colour (issue 31 item 16)", async () => {
+    const inGame = { kind: "in_game", gameId: "g1", gameName: "Friday Fun" } as const;
+    const ann = friend({ id: "u-ann", name: "Ann", status: "away", activity: inGame });
+    const dee = friend({ id: "u-dee", name: "Dee", status: "away", activity: { ...inGame, gameName: null } });
+    const eve = friend({ id: "u-eve", name: "Eve", status: "online", activity: inGame });
+    setup("/friends", { "GET /api/friends": () => lists({ friends: [ann, dee, eve] }) });
+    const row = within(await screen.findByTestId("friend-u-ann"));
+    expect(row.getByText("Away, in a game: Friday Fun")).toBeTruthy();
+    expect(within(screen.getByTestId("friend-u-dee")).getByText("Away, in a game")).toBeTruthy();
+    expect(within(screen.getByTestId("friend-u-eve")).getByText("In a game: Friday Fun")).toBeTruthy();
+  });
 });
 
 describe("adding a friend", () => {

@@ -5,11 +5,18 @@ import { challengeSummary } from "./social-pushes";
 
 /** The words of the friends screens: pure functions, no React. */
 
-/** "Online", "Away", "Offline", or what the friend is doing: "In a game: Friday Fun". */
+/**
+ * "Online", "Away", "Offline", or what the friend is doing: "In a game: Friday Fun", and "Away, in
+ * a game: Friday Fun" when they are away from it (the dot's colour is never the only sign).
+ */
 export function presenceLabel(status: PresenceStatus, activity: FriendActivity | null): string {
   const { t } = socialText;
   if (activity?.kind === "in_game" && status !== "offline") {
-    return activity.gameName ? t("presence.inNamedGame", { game: activity.gameName }) : t("presence.inGame");
+    const game = activity.gameName;
+    if (status === "away") {
+      return game ? t("presence.awayInNamedGame", { game }) : t("presence.awayInGame");
+    }
+    return game ? t("presence.inNamedGame", { game }) : t("presence.inGame");
   }
   return t(`presence.${status}`);
 }

@@ -16,6 +16,8 @@ const social = {
     offline: "Offline",
     inGame: "In a game",
     inNamedGame: "In a game: {{game}}",
+    awayInGame: "Away, in a game",
+    awayInNamedGame: "Away, in a game: {{game}}",
   },
   /** A request's or challenge's status, as its badge shows it. */
   status: {
