@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { BOT_DIFFICULTIES, BOT_TYPES, GAME_MODES, MAX_PLAYERS, modePrompts, ROUND_LIMITS } from "./constants";
+import {
+  BOT_DIFFICULTIES,
+  BOT_NAMES,
+  BOT_TYPES,
+  GAME_MODES,
+  MAX_PLAYERS,
+  modePrompts,
+  ROUND_LIMITS,
+} from "./constants";
 import { createSeededRng } from "./random";
 import {
   type ChapterResult,
@@ -21,7 +29,27 @@ const chapter = (n: number) => {
   return found;
 };
 
+/** The names a chapter's bots take at its table: each persona's first free name, in seat order. */
+function botNamesAtTable(c: (typeof STORY_CHAPTERS)[number]): string[] {
+  const taken = new Map<string, number>();
+  return c.rules.bots.map(({ botType }) => {
+    const index = taken.get(botType) ?? 0;
+    taken.set(botType, index + 1);
+    return BOT_NAMES[botType][index] ?? botType;
+  });
+}
+
 describe("story chapters", () => {
+  it("calls the bots by the names the game shows at the table (issue 31 item 20)", () => {
+    const personaName = /\b(?:Auntie|Grandpa) [A-Z][a-z]+/g;
+    for (const c of STORY_CHAPTERS) {
+      const named = c.story.join(" ").match(personaName) ?? [];
+      expect(botNamesAtTable(c), `chapter ${c.number}`).toEqual(expect.arrayContaining(named));
+    }
+    // Chapter 1 introduces both of its keepers by name.
+    expect(chapter(1).story.join(" ")).toContain(botNamesAtTable(chapter(1)).join(" and "));
+  });
+
   it("has at least six chapters, numbered in order with unique ids and badges", () => {
     expect(STORY_CHAPTERS.length).toBeGreaterThanOrEqual(6);
     expect(STORY_CHAPTERS.map((c) => c.number)).toEqual(STORY_CHAPTERS.map((_, i) => i + 1));

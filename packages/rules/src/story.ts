@@ -79,7 +79,7 @@ export const STORY_CHAPTERS: readonly StoryChapter[] = [
     title: "The Lighthouse Attic",
     description: "Two friendly keepers teach you the oldest game on the coast.",
     story: [
-      "The storm drove you up the spiral stairs of the old lighthouse, dripping and a little lost. At the top, under a roof that hums whenever the wind leans on it, Auntie Marguerite and Grandpa Ansel are sorting a century of forgotten things: buttons, keys, a cracked teacup, a kettle that still smells of smoke.",
+      "The storm drove you up the spiral stairs of the old lighthouse, dripping and a little lost. At the top, under a roof that hums whenever the wind leans on it, Auntie Mabel and Grandpa Joe are sorting a century of forgotten things: buttons, keys, a cracked teacup, a kettle that still smells of smoke.",
       '"Every object up here has a secret," says Auntie, pressing a cup of cocoa into your hands. "We never say what a thing is. We say what it does, what it dreams of, who it misses. If the others guess it, the thing is remembered for one more winter."',
       'Grandpa pushes a dusty notebook across the table. The first page is headed Common Objects. "Easy ones first," he says, winking. "Make us guess just one of them tonight, or guess one of ours, and the lamp stays lit."',
     ],
