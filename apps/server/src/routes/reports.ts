@@ -21,6 +21,7 @@ import {
   type ReportTarget,
 } from "../db/repos/reports";
 import { DuplicateUserError, findUserById } from "../db/repos/users";
+import { assertMayModerate } from "../game/moderation-scope";
 import { HttpError, notFound } from "../http/errors";
 import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
@@ -211,6 +212,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: RouteContext): v
         }
       };
 
+      changeFor(); // an action that cannot apply is refused (400) before whom it is about
+      await assertMayModerate(db, (id) => games.load(id), actor, addressed, targets);
       for (let attempt = 0; ; attempt++) {
         const change = changeFor();
         try {

@@ -18,6 +18,7 @@ import {
   ReviewCursorError,
   reviewPublishedRiddle,
 } from "../db/repos/review";
+import { assertNotOwnRiddle } from "../game/moderation-scope";
 import { HttpError, notFound } from "../http/errors";
 import { parseBody } from "../http/parse-body";
 import type { RouteContext } from "./context";
@@ -65,6 +66,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: RouteContext): v
     const id = idParam(request);
     const body = parseBody(reviewBodySchema, request.body);
     const reviewer = signedInUser(request);
+    await assertNotOwnRiddle(db, reviewer.id, id);
     const riddle = await reviewPublishedRiddle(db, {
       id,
       approved: body.isApproved,

@@ -41,7 +41,7 @@ describe("GET /api/logout from another site (A38)", () => {
   });
 
   it("signs out when the confirm page's button sends it (same-origin), or from our own pages", async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { "sec-fetch-site": "same-origin" },
       { "sec-fetch-site": "none" },
       { referer: "http://riddlebook.test/profile" },

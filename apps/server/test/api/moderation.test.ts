@@ -153,7 +153,7 @@ describe("POST /api/moderation/actions", () => {
     ]);
   });
 
-  it("dismiss_reports: closes the open reports and changes nothing else; a second dismiss closes none", async () => {
+  it("dismiss_reports: closes the open reports and changes nothing else; a second dismiss, with no report left, is refused (A45)", async () => {
     const moderator = await member(t, "moderator");
     const { rude } = await reportedUser();
     const res = await act(moderator, {
@@ -174,10 +174,10 @@ describe("POST /api/moderation/actions", () => {
       targetId: rude.userId,
       action: "dismiss_reports",
     });
-    expect(again.json().message).toBe("Reports dismissed. 0 open reports closed.");
+    expect(again.statusCode).toBe(400);
+    expect(errorBodyOf(again).message).toBe("Nobody has reported that: moderators act on open reports only.");
     expect((await auditRows()).map((a) => [a.kind, a.detail])).toEqual([
       ["dismiss_reports", "1 report dismissed"],
-      ["dismiss_reports", "0 reports dismissed"],
     ]);
 
     // The closed group is listed under status=closed, the open queue is empty.
