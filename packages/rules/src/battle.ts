@@ -1,5 +1,5 @@
 import { SCORING } from "./constants";
-import type { RoundResult } from "./game-state";
+import type { GameState, RoundResult } from "./game-state";
 
 /**
  * Head-to-head battles (docs/product.md §3 and §9): the battle rating and the decisive riddle.
@@ -33,6 +33,33 @@ export function rateBattle(a: number, b: number, outcome: BattleOutcome): { a: n
   const result = outcome === "win" ? 1 : outcome === "draw" ? 0.5 : 0;
   const change = Math.round(BATTLE_RATING.k * (result - expectedScore(a, b)));
   return { a: a + change, b: b - change };
+}
+
+/** One side of a completed battle, as `battleForCompletion` reads it. */
+export interface BattleSide {
+  /** Null for a bot or a seat without an account: such a side has no record. */
+  userId: string | null;
+  isBot: boolean;
+  score: number;
+}
+
+/** A completed head-to-head game: its two sides. */
+export interface BattleResult {
+  sides: readonly [BattleSide, BattleSide];
+}
+
+/**
+ * The battle a completed game was, for the battle record, or null when it was none: a battle is a
+ * head-to-head game that completed with exactly two seats (a player who left still counts, with
+ * the score they had). The server's `statsForCompletion` decides whether a commit completes a
+ * played game; the record's writes go into that commit (apps/server/src/db/repos/games/battle-updates.ts).
+ */
+export function battleForCompletion(after: GameState): BattleResult | null {
+  if (after.gameMode !== "head_to_head" || after.players.length !== 2) return null;
+  const [a, b] = after.players.map(
+    (p): BattleSide => ({ userId: p.isBot ? null : p.userId, isBot: p.isBot, score: p.score }),
+  ) as [BattleSide, BattleSide];
+  return { sides: [a, b] };
 }
 
 /** The riddle whose result decided a battle (see `decisiveRiddle`). */

@@ -1,5 +1,6 @@
 import {
   applyIntent,
+  battleForCompletion,
   createGame,
   DEFAULT_GAME_MODE,
   type GameEvent,
@@ -30,7 +31,6 @@ import { DomainError, isRefusal } from "../lib/domain-error";
 import { KeyedQueue } from "../lib/keyed-queue";
 import type { Metrics } from "../metrics/metrics";
 import { type Acted, type ActOptions, type Build, type Caller, checkCaller, resolveSeat } from "./authority";
-import { battleForCompletion } from "./battle-record";
 import { committedMessage, gameChannel } from "./game-channel";
 import { RejectionError } from "./rejection-error";
 import { rulesContextFor } from "./rules-context";

@@ -31,7 +31,6 @@ import {
   winnerByShowing,
 } from "@riddlebook/rules";
 import type { FastifyBaseLogger } from "fastify";
-import { getBattleRating } from "../db/repos/battle-record";
 import {
   addEntrant,
   type Completion,
@@ -61,6 +60,7 @@ import {
 import type { UserRecord } from "../db/repos/users";
 import type { Db } from "../db/schema";
 import type { Clock, IdGenerator } from "../deps";
+import { battleRatingOf } from "../features/battles";
 import { DomainError, isRefusal } from "../lib/domain-error";
 import { KeyedQueue } from "../lib/keyed-queue";
 import type { UserPush } from "../realtime/user-channel";
@@ -372,7 +372,7 @@ export class TournamentService {
     const entrants = await listEntrants(db, row.id);
     const ratings = new Map<string, number>();
     for (const entrant of entrants) {
-      ratings.set(entrant.id, entrant.user_id ? await getBattleRating(db, entrant.user_id) : entrant.rating);
+      ratings.set(entrant.id, entrant.user_id ? await battleRatingOf(db, entrant.user_id) : entrant.rating);
     }
     const bracket = createBracket(
       row.format as TournamentFormat,
@@ -628,7 +628,7 @@ export class TournamentService {
       is_bot: 0,
       bot_type: null,
       difficulty: null,
-      rating: await getBattleRating(this.o.db, user.id),
+      rating: await battleRatingOf(this.o.db, user.id),
       joined_at: now,
     };
   }

@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { withEffectiveRole } from "../auth/roles";
 import { toUserDto } from "../auth/user-dto";
-import { getBattleRecord } from "../db/repos/battle-record";
 import { getStats } from "../db/repos/stats";
 import { DuplicateUserError, isUsernameTaken, updateProfile } from "../db/repos/users";
+import { battleRecordOf } from "../features/battles";
 import { unauthorized } from "../http/errors";
 import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
@@ -37,6 +37,6 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: RouteContext): 
 
   app.get("/api/user/stats", { preHandler: requireUser }, async (request): Promise<UserStats> => {
     const userId = signedInUser(request).id;
-    return { ...(await getStats(db, userId)), battle: await getBattleRecord(db, userId) };
+    return { ...(await getStats(db, userId)), battle: await battleRecordOf(db, userId) };
   });
 }

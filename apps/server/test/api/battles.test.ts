@@ -5,7 +5,7 @@
 import type { BattleRecord, UserStats } from "@riddlebook/protocol";
 import { ADVANCED_JOIN_CODE_WORDS, type GameView } from "@riddlebook/rules";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { getBattleRating } from "../../src/db/repos/battle-record";
+import { battleRatingOf } from "../../src/features/battles";
 import { dbTargets, type TestDatabase } from "../support/db-targets";
 import {
   type Caller,
@@ -173,7 +173,7 @@ for (const target of targets) {
       // A late tick changes nothing.
       await pastDeadline(gameId);
       expect(await record(ann)).toEqual({ ...FRESH, [outcome]: 1 });
-      expect(await getBattleRating(t.db, ann.userId)).toBe(1200);
+      expect(await battleRatingOf(t.db, ann.userId)).toBe(1200);
     });
 
     /** Two humans play a 3-round head-to-head game in which only the guest solves: the host wins. */
@@ -220,7 +220,7 @@ for (const target of targets) {
       expect(await record(guest)).toEqual({ ...FRESH, losses: 1, rating: 1184, ratedBattles: 1 });
       // A retried completion (a late tick) counts nothing again.
       await pastDeadline(gameId);
-      expect(await getBattleRating(t.db, host.userId)).toBe(1216);
+      expect(await battleRatingOf(t.db, host.userId)).toBe(1216);
       // The favourite wins again: 1216 against 1184 is expected to score 0.546, so +15.
       await humanBattle(seats);
       expect(await record(host)).toEqual({ ...FRESH, wins: 2, rating: 1231, ratedBattles: 2 });

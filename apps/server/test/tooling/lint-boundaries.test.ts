@@ -216,6 +216,18 @@ describe("server boundaries (apps/server/src, ADR 041)", () => {
   });
 
   it.each([
+    ["apps/server/src/app.ts", "./features/battles/routes"],
+    ["apps/server/src/game/planted.ts", "../features/story/service"],
+    ["apps/server/src/db/repos/planted.ts", "../../features/battles/repository"],
+    ["apps/server/src/routes/planted.ts", "../features/story/repository"],
+    ["apps/server/src/routes/account.ts", "../features/battles/service"],
+  ])("rejects, outside features/, a feature's internals in %s: %s", (path, specifier) => {
+    const run = lint(path, importing(specifier));
+    expect(run.exitCode).not.toBe(0);
+    expect(findings(run, "style/noRestrictedImports", "only through its index")).toHaveLength(1);
+  });
+
+  it.each([
     ["apps/server/src/game/planted.ts", "../http/errors"],
     ["apps/server/src/game/planted.ts", "../http/rate-limit"],
     ["apps/server/src/features/planted{n}/service.ts", "../../http/errors"],
@@ -234,6 +246,8 @@ describe("server boundaries (apps/server/src, ADR 041)", () => {
       ["./repository", "./pushes", "../friends", "../../db/connect", "../../bus/bus", "@riddlebook/rules"],
     ],
     ["apps/server/src/game/planted.ts", ["../db/repos/games", "./game-channel", "node:http"]],
+    ["apps/server/src/game/planted.ts", ["../features/battles", "../features/story"]],
+    ["apps/server/src/db/repos/planted.ts", ["../../features/battles", "../schema"]],
   ])("accepts, in %s, imports within the boundaries", (path, specifiers) => {
     const run = lint(path, importing(...specifiers));
     expect(run.diagnostics).toEqual([]);

@@ -3,14 +3,14 @@
  * committing a change under the version check, with its side-table rows and, when it completes the
  * game, the players' stats, all in one write batch (ADR 010).
  */
-import type { GameState } from "@riddlebook/rules";
+import type { BattleResult, GameState } from "@riddlebook/rules";
 import type { Kysely } from "kysely";
 import type { Database, Db } from "../../schema";
 import { uniqueViolationTarget } from "../../unique-violation";
 import { type BatchOrder, runWriteBatch, runWriteBatchIn, WriteBatch } from "../../write-batch";
-import { addBattleUpdates, type BattleResult } from "../battle-record";
 import { addLeaderboardUpdates } from "../leaderboard";
 import { addStoryProgress } from "../story";
+import { addBattleUpdates } from "./battle-updates";
 import { writePlay, writeSeatChanges } from "./side-tables";
 import { gameColumns, seatRow } from "./storage";
 
@@ -44,7 +44,7 @@ interface GameCommit {
   now: number;
   /** Applied once, in the same transaction, when the commit completes the game. */
   stats?: StatsDelta[];
-  /** With `stats`, when the game was a battle: its record and rating writes (`repos/battle-record.ts`). */
+  /** With `stats`, when the game was a battle: its record and rating writes (`battle-updates.ts`). */
   battle?: BattleResult;
 }
 
