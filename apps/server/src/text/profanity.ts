@@ -106,7 +106,7 @@ const FIELD_MESSAGES = {
   guess: "Your guess contains a word that isn't allowed.",
   challengeMessage: "The challenge message contains a word that isn't allowed.",
 } as const;
-export type ScreenedField = keyof typeof FIELD_MESSAGES;
+type ScreenedField = keyof typeof FIELD_MESSAGES;
 
 /**
  * The one content policy (issue 29): refuses (400 `invalid_request`, naming the field) a value that
