@@ -6,16 +6,15 @@ import {
   type Rng,
   type Timings,
 } from "@riddlebook/rules";
-import { findStoryGame } from "../db/repos/story";
 import type { UserRecord } from "../db/repos/users";
 import type { Db } from "../db/schema";
 import type { Clock, IdGenerator } from "../deps";
+import { replayStoryGame } from "../features/story";
 import { KeyedQueue } from "../lib/keyed-queue";
 import { notAPlayer, seated } from "./authority";
 import { type GameService, gameNotFound } from "./game-service";
 import { RejectionError } from "./rejection-error";
 import { rulesContextFor } from "./rules-context";
-import { playChapter } from "./story";
 
 /** What "Play again" needs from the app. */
 interface PlayAgainDeps {
@@ -80,8 +79,8 @@ export class PlayAgain {
     options: { maxSetupGamesHosted?: number },
   ): Promise<string> {
     const { db, games, ids, clock, timings } = this.deps;
-    const story = await findStoryGame(db, before.id);
-    if (story) return playChapter({ db, games, ids, clock, timings }, user, story.chapter_id);
+    const story = await replayStoryGame({ db, games, ids, clock, timings }, user, before.id);
+    if (story !== null) return story;
     const plan = playAgainPlan(before, () => ids.newId());
     return (await games.create(plan.settings, plan.host, plan.setup, options)).id;
   }

@@ -76,7 +76,7 @@ describeOnTargets("domain errors from the services, as the client sees them", (t
     expectAnswer(res, 404, "not_found", "Tournament not found.");
   });
 
-  it("answers story mode's locked and unknown chapters (game/story.ts)", async () => {
+  it("answers story mode's locked and unknown chapters (features/story/service.ts)", async () => {
     const ann = await newCaller(t.app);
     const locked = await call(t.app, ann, "POST", `/api/story/chapters/${garden?.id}/play`);
     expectAnswer(

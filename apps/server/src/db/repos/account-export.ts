@@ -8,10 +8,10 @@
 import type { AccountExport, TournamentPlacement } from "@riddlebook/protocol";
 import { fromBasisPoints, type GameState, isRoundScored, recordedWinnersOf } from "@riddlebook/rules";
 import { battleRecordOf } from "../../features/battles";
+import { storyProgressOf } from "../../features/story";
 import type { Db } from "../schema";
 import { assembleGames, GAME_ROW } from "./games/load";
 import { getStats } from "./stats";
-import { listStoryProgress } from "./story";
 
 type Millis = number | string;
 const iso = (ms: Millis) => new Date(Number(ms)).toISOString();
@@ -56,7 +56,7 @@ export async function readAccountExport(
     ...(await readSocial(db, userId, user.email)),
     challenges: await readChallenges(db, userId),
     leaderboard: await readLeaderboard(db, userId),
-    story: (await listStoryProgress(db, userId)).map((row) => ({
+    story: (await storyProgressOf(db, userId)).map((row) => ({
       chapterId: row.chapter_id,
       bestScore: row.best_score,
       plays: row.plays,

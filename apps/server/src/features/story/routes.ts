@@ -1,11 +1,11 @@
 import { storyRoutes } from "@riddlebook/protocol";
 import type { FastifyInstance } from "fastify";
-import { signedInUser } from "../auth/require-user";
-import { timingsFromConfig } from "../game/rules-context";
-import { playChapter, storyGameResult, storyOverview } from "../game/story";
-import { defineRoute } from "../http/define-route";
-import type { RouteContext } from "./context";
-import { admitGameCreation } from "./game-limits";
+import { signedInUser } from "../../auth/require-user";
+import { timingsFromConfig } from "../../game/rules-context";
+import { defineRoute } from "../../http/define-route";
+import type { RouteContext } from "../../routes/context";
+import { admitGameCreation } from "../../routes/game-limits";
+import { playChapter, storyGameResult, storyOverview } from "./service";
 
 /**
  * Story mode (packages/protocol/src/story.ts; contracts in packages/protocol/src/routes/story.ts): the

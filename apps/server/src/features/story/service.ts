@@ -10,12 +10,12 @@ import {
   storyScore,
   type Timings,
 } from "@riddlebook/rules";
-import { deleteStoryGame, findStoryGame, insertStoryGame, listStoryProgress } from "../db/repos/story";
-import type { UserRecord } from "../db/repos/users";
-import type { Db, StoryProgressTable } from "../db/schema";
-import type { Clock, IdGenerator } from "../deps";
-import { DomainError } from "../lib/domain-error";
-import type { GameService } from "./game-service";
+import type { UserRecord } from "../../db/repos/users";
+import type { Db, StoryProgressTable } from "../../db/schema";
+import type { Clock, IdGenerator } from "../../deps";
+import type { GameService } from "../../game/game-service";
+import { DomainError } from "../../lib/domain-error";
+import { deleteStoryGame, findStoryGame, insertStoryGame, listStoryProgress } from "./repository";
 
 const chapterNotFound = () => new DomainError("not_found", "Chapter not found.");
 
@@ -163,23 +163,35 @@ export async function storyGameResult(
   const progress = await progressOf(db, userId);
   const score = storyScore(resultsOf(progress));
   const over = state.phase === "complete";
-  const target = mark?.target_score ?? chapter.rules.targetScore;
-  const completedNow = over && seat.score >= target;
-  // A chapter completed before this game was made is a replay's: its badge was earned then.
-  const completedAt = progress.get(chapter.id)?.completed_at;
-  const completedBefore = completedAt != null && mark !== undefined && completedAt < Number(mark.created_at);
   const next = STORY_CHAPTERS[chapter.number];
   return {
     chapterId: chapter.id,
     chapterNumber: chapter.number,
     chapterTitle: chapter.title,
-    targetScore: target,
+    targetScore: mark?.target_score ?? chapter.rules.targetScore,
     badge: { ...chapter.badge },
     finalScore: over ? seat.score : null,
-    completedNow,
-    badgeEarnedNow: completedNow && !completedBefore,
-    chapterCompleted: completedAt != null,
+    completedNow: over && seat.score >= (mark?.target_score ?? chapter.rules.targetScore),
+    chapterCompleted: progress.get(chapter.id)?.completed_at != null,
     storyScore: score,
     nextChapter: next ? { id: next.id, title: next.title, unlocked: isChapterUnlocked(next, score) } : null,
   };
+}
+
+/**
+ * "Play again" for a story game (game/play-again.ts): the same chapter again, made by `playChapter`
+ * with its rules, bots and progress; null when `gameId` is no story game.
+ */
+export async function replayStoryGame(
+  deps: PlayDeps,
+  user: UserRecord,
+  gameId: string,
+): Promise<string | null> {
+  const story = await findStoryGame(deps.db, gameId);
+  return story ? playChapter(deps, user, story.chapter_id) : null;
+}
+
+/** The user's progress per chapter, for the account export. */
+export function storyProgressOf(db: Db, userId: string): Promise<StoryProgressTable[]> {
+  return listStoryProgress(db, userId);
 }

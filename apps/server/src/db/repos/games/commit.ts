@@ -9,10 +9,10 @@ import type { Database, Db } from "../../schema";
 import { uniqueViolationTarget } from "../../unique-violation";
 import { type BatchOrder, runWriteBatch, runWriteBatchIn, WriteBatch } from "../../write-batch";
 import { addLeaderboardUpdates } from "../leaderboard";
-import { addStoryProgress } from "../story";
 import { addBattleUpdates } from "./battle-updates";
 import { writePlay, writeSeatChanges } from "./side-tables";
 import { gameColumns, seatRow } from "./storage";
+import { addStoryProgress } from "./story-progress";
 
 /** Thrown by `insertGame` when the join code is already used by a game that is not complete. */
 export class JoinCodeTakenError extends Error {
