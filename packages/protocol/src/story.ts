@@ -80,6 +80,8 @@ export const storyGameResultSchema = z.object({
   finalScore: count.nullable(),
   /** Whether this game reached the chapter's target. */
   completedNow: z.boolean(),
+  /** Whether this game earned the chapter's badge: its target reached, and never before this game. */
+  badgeEarnedNow: z.boolean(),
   /** Whether the chapter is completed (by this game or an earlier one). */
   chapterCompleted: z.boolean(),
   storyScore: count,

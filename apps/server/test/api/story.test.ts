@@ -219,6 +219,7 @@ for (const target of [
         expect(result.body).toMatchObject({
           finalScore: firstScore,
           completedNow: true,
+          badgeEarnedNow: true,
           chapterCompleted: true,
           storyScore: expected,
           nextChapter: { id: GARDEN?.id, unlocked: true },
@@ -264,6 +265,14 @@ for (const target of [
         // Replaying: only the best game counts, and the bonus is paid once.
         const second = await playToTheEnd(user, nextId, false);
         const secondScore = second.players.find((p) => p.userId === user.userId)?.score ?? -1;
+        // The replay's result never says the badge was earned again (issue 31 item 20).
+        const replayEnd = await api(server.url, user, "GET", `/api/story/games/${nextId}`);
+        expect(replayEnd.body).toMatchObject({
+          finalScore: secondScore,
+          completedNow: secondScore >= (ATTIC?.rules.targetScore ?? 1),
+          badgeEarnedNow: false,
+          chapterCompleted: true,
+        });
         const replayed = await story(user);
         expect(replayed.chapters[0]).toMatchObject({
           completed: true,

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { StoryGameResult } from "@riddlebook/protocol";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -121,5 +122,59 @@ describe("play again", () => {
     setup({ me: 4, ana: 3, bo: 5 }, { nextGameId: "g2" });
     expect(screen.getByRole("link", { name: "Join the new game" }).getAttribute("href")).toBe("/game/g2");
     expect(screen.queryByRole("button", { name: "Play again" })).toBeNull();
+  });
+});
+
+describe("a story game's result", () => {
+  /** The final results of a story game of chapter 1 whose result the server answers with `result`. */
+  function storySetup(result: Partial<StoryGameResult>) {
+    const server = fakeServer({
+      "GET /api/story/games/g1": () => ({
+        chapterId: "attic",
+        chapterNumber: 1,
+        chapterTitle: "The Lighthouse Attic",
+        targetScore: 1,
+        badge: { id: "lamp-lighter", name: "Lamp Lighter", emoji: "🕯️" },
+        finalScore: 4,
+        completedNow: true,
+        badgeEarnedNow: true,
+        chapterCompleted: true,
+        storyScore: 190,
+        nextChapter: { id: "garden", title: "The Whispering Garden", unlocked: true },
+        ...result,
+      }),
+    });
+    const game = finishedGame({ me: 4, ana: 3, bo: 1 });
+    game.state = { ...game.state, gameMode: "story_mode" };
+    renderSeated(
+      <Router hook={memoryLocation({ path: "/game/g1" }).hook}>
+        <FinalResults />
+      </Router>,
+      { view: game.view("me") },
+    );
+    return server;
+  }
+
+  it("says the badge was earned when this game first completed the chapter", async () => {
+    storySetup({});
+    expect((await screen.findByTestId("story-result")).textContent).toContain(
+      "Chapter 1 completed! You earned the Lamp Lighter badge.",
+    );
+  });
+
+  it("does not say the badge was earned again when a replay completes the chapter (issue 31 item 20)", async () => {
+    storySetup({ badgeEarnedNow: false });
+    const result = await screen.findByTestId("story-result");
+    expect(result.textContent).toContain(
+      "Chapter 1 completed again! You already hold the Lamp Lighter badge.",
+    );
+    expect(result.textContent).not.toContain("You earned");
+  });
+
+  it("is asked for only in a story game (issue 31 item 13)", async () => {
+    const server = fakeServer({ "POST /api/games/g1/play-again": () => ({ gameId: "g2" }) });
+    setup({ me: 4, ana: 3, bo: 5 });
+    expect(await screen.findByRole("heading", { name: "Final Results" })).toBeTruthy();
+    expect(server.calls.filter((call) => call.url.startsWith("/api/story/"))).toEqual([]);
   });
 });

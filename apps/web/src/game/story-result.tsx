@@ -19,7 +19,10 @@ export function StoryResult({ gameId }: { gameId: string }) {
       {data.completedNow ? (
         <p className="font-semibold">
           <span aria-hidden="true">{data.badge.emoji} </span>
-          {t("story.completed", { chapter: data.chapterNumber, badge: data.badge.name })}
+          {t(data.badgeEarnedNow ? "story.completed" : "story.completedAgain", {
+            chapter: data.chapterNumber,
+            badge: data.badge.name,
+          })}
         </p>
       ) : (
         <p className="font-semibold">

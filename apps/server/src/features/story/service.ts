@@ -163,16 +163,22 @@ export async function storyGameResult(
   const progress = await progressOf(db, userId);
   const score = storyScore(resultsOf(progress));
   const over = state.phase === "complete";
+  const target = mark?.target_score ?? chapter.rules.targetScore;
+  const completedNow = over && seat.score >= target;
+  // A chapter completed before this game was made is a replay's: its badge was earned then.
+  const completedAt = progress.get(chapter.id)?.completed_at;
+  const completedBefore = completedAt != null && mark !== undefined && completedAt < Number(mark.created_at);
   const next = STORY_CHAPTERS[chapter.number];
   return {
     chapterId: chapter.id,
     chapterNumber: chapter.number,
     chapterTitle: chapter.title,
-    targetScore: mark?.target_score ?? chapter.rules.targetScore,
+    targetScore: target,
     badge: { ...chapter.badge },
     finalScore: over ? seat.score : null,
-    completedNow: over && seat.score >= (mark?.target_score ?? chapter.rules.targetScore),
-    chapterCompleted: progress.get(chapter.id)?.completed_at != null,
+    completedNow,
+    badgeEarnedNow: completedNow && !completedBefore,
+    chapterCompleted: completedAt != null,
     storyScore: score,
     nextChapter: next ? { id: next.id, title: next.title, unlocked: isChapterUnlocked(next, score) } : null,
   };

@@ -347,6 +347,7 @@ const game = {
   watching_other: "{{count}} watching",
   story: {
     completed: "Chapter {{chapter}} completed! You earned the {{badge}} badge.",
+    completedAgain: "Chapter {{chapter}} completed again! You already hold the {{badge}} badge.",
     notCompleted_one: "Chapter {{chapter}} not completed: you needed {{count}} point.",
     notCompleted_other: "Chapter {{chapter}} not completed: you needed {{count}} points.",
     notCompletedBefore_one:
