@@ -6,7 +6,8 @@ import { createGameViaApi, newPlayer, RIDDLES } from "./support/game";
 /**
  * The pseudo-locale (docs/decisions/034-i18n.md) on every screen: each catalogue text shows accented
  * and in brackets ("[Ŝîĝñ îñ ~~~]"), so any English UI text left in a component, and any raw key,
- * stands out. Content (names, riddles, words, wordbook pages) stays as written.
+ * stands out. Content (names, riddles, words, the wordbook pages' words) stays as written; the pages'
+ * titles are catalogue texts (issue 31 item 21).
  */
 
 /** A catalogue text as the pseudo-locale shows it; for finding buttons and headings by name. */
@@ -29,7 +30,6 @@ const CONTENT_FIELDS = new Set([
   "hand",
   "prompt",
   "guess",
-  "category",
   "message",
   "username",
   "firstName",
@@ -41,7 +41,6 @@ const CONTENT_FIELDS = new Set([
   // Story chapters, Vault riddles and badges are server data.
   "choices",
   "riddleText",
-  "pageTitle",
   "answer",
   "description",
   "story",
@@ -256,6 +255,8 @@ test.describe("the pseudo-locale", () => {
     await page.getByRole("combobox", { name: ps("Wordbook page") }).selectOption("1");
     await page.getByRole("button", { name: ps("Choose Page") }).click();
     await expect(page.getByTestId("chosen-page")).toContainText("1");
+    // Wordbook page titles are texts like any other (issue 31 item 21).
+    await expect(page.getByTestId("chosen-page")).toContainText(ps("Common Objects"));
     await expectAllPseudo(page, "the setup screen", await gameContent());
 
     await page.getByRole("button", { name: ps("Mark Ready") }).click();

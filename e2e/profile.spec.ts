@@ -15,6 +15,14 @@ test.describe("profile", () => {
     await expect(page.getByText(account.username, { exact: true })).toBeVisible();
   });
 
+  test("the profile's header links to Advanced Modes, as the other pages' headers do", async ({ page }) => {
+    await signUpViaApi(page, newAccount("Navi"));
+    await page.goto("/profile");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Advanced Modes" }).click();
+    await expect(page).toHaveURL(/\/advanced-modes$/);
+  });
+
   test("editing then saving persists after a reload", async ({ page }) => {
     const account = await signUpViaApi(page, newAccount("Hedy"));
     const newName = `${account.username.slice(0, 18)}_x`;

@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Trans } from "react-i18next";
 import { Badge, Button, Card, Field, inputClass } from "../components/ui";
 import { communityText } from "../i18n/en/community";
+import { pageTitle } from "../lib/page-title";
 import { ratingText } from "./community-text";
 import { ReportButton } from "./community-ui";
 import { isFinished } from "./use-solve";
@@ -160,7 +161,7 @@ export function RiddleSolver({
             {t("solver.byline", {
               name: riddle.playerName,
               page: riddle.pageNumber,
-              title: riddle.pageTitle,
+              title: pageTitle(riddle.pageNumber, riddle.pageTitle),
             })}
           </p>
         </div>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { gameText } from "../i18n/en/game";
 import { getWordbookPage, type WordbookPage, wordbookPageKey } from "../lib/game-api";
+import { pageTitle } from "../lib/page-title";
 
 /**
  * Beside the riddles while guessing: the round's wordbook page, when the host left "show the page
@@ -30,7 +31,7 @@ export function PageHint({ pageNumber, shown }: { pageNumber: number | null; sho
   return (
     <section aria-labelledby="page-hint-title">
       <h3 id="page-hint-title" className="font-semibold text-slate-900">
-        {t("pageHint.title", { category: page.data.category })}
+        {t("pageHint.title", { category: pageTitle(page.data.pageNumber, page.data.category) })}
       </h3>
       <p className="mt-1 text-sm text-slate-700">{t("pageHint.text")}</p>
       <ul aria-label={t("pageHint.wordsLabel")} className="mt-2 flex flex-wrap gap-1.5">

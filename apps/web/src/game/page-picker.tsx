@@ -4,6 +4,7 @@ import { Button, inputClass } from "../components/ui";
 import { useGameAction } from "../hooks/use-game-action";
 import { gameText } from "../i18n/en/game";
 import { type PageSummary, patchGame, WORDBOOK_KEY } from "../lib/game-api";
+import { pageTitle } from "../lib/page-title";
 import { toast } from "../toast/toast-store";
 import { useGame } from "./context";
 
@@ -47,7 +48,7 @@ export function PagePicker({ currentPage }: { currentPage: number | null }) {
             <option key={page.pageNumber} value={page.pageNumber}>
               {t("pagePicker.option", {
                 number: page.pageNumber,
-                category: page.category,
+                category: pageTitle(page.pageNumber, page.category),
                 difficulty: t(`difficulty.${page.difficulty}`),
               })}
             </option>

@@ -6,6 +6,7 @@ import { useGameAction } from "../hooks/use-game-action";
 import { gameText } from "../i18n/en/game";
 import { type PageSummary, patchGame, patchPlayer, WORDBOOK_KEY } from "../lib/game-api";
 import { writingSeconds } from "../lib/game-logic";
+import { pageTitle } from "../lib/page-title";
 import { toast } from "../toast/toast-store";
 import { useGame } from "./context";
 import { GameSettingsCard } from "./game-settings-card";
@@ -25,7 +26,8 @@ export function SetupPhase() {
   const { game, players } = view;
   const readyCount = players.filter((p) => p.isReady).length;
   const pages = useQuery<PageSummary[]>({ queryKey: WORDBOOK_KEY });
-  const pageName = pages.data?.find((p) => p.pageNumber === game.currentPageNumber)?.category;
+  const page = pages.data?.find((p) => p.pageNumber === game.currentPageNumber);
+  const pageName = page ? pageTitle(page.pageNumber, page.category) : undefined;
 
   const ready = useGameAction({
     gameId: game.id,

@@ -4,6 +4,7 @@ import { Button } from "../components/ui";
 import { useGameAction } from "../hooks/use-game-action";
 import { gameText } from "../i18n/en/game";
 import { chooseWord, getWordbookPage, type WordbookPage, wordbookPageKey } from "../lib/game-api";
+import { pageTitle } from "../lib/page-title";
 import { useGame } from "./context";
 import { WordbookDialog } from "./wordbook-dialog";
 
@@ -35,7 +36,10 @@ export function WordPicker({ pageNumber, word }: { pageNumber: number | null; wo
           {t("wordPicker.title")}
           {page.data ? (
             <span className="font-normal text-slate-600">
-              {t("wordPicker.fromPage", { number: page.data.pageNumber, category: page.data.category })}
+              {t("wordPicker.fromPage", {
+                number: page.data.pageNumber,
+                category: pageTitle(page.data.pageNumber, page.data.category),
+              })}
             </span>
           ) : null}
         </h3>

@@ -5,6 +5,7 @@ import { DialogCloseButton, dialogContentClass, dialogOverlayClass } from "../co
 import { Button } from "../components/ui";
 import { gameText } from "../i18n/en/game";
 import { getWordbookPage, type WordbookPage, wordbookPageKey } from "../lib/game-api";
+import { pageTitle } from "../lib/page-title";
 
 const FIRST_PAGES = Array.from({ length: 10 }, (_, i) => i + 1);
 
@@ -74,7 +75,10 @@ export function WordbookDialog({
             ) : (
               <>
                 <h3 className="font-semibold text-slate-900">
-                  {t("setup.pageNamed", { number: words.data.pageNumber, name: words.data.category })}{" "}
+                  {t("setup.pageNamed", {
+                    number: words.data.pageNumber,
+                    name: pageTitle(words.data.pageNumber, words.data.category),
+                  })}{" "}
                   <span className="font-normal text-slate-600">
                     {t("wordbook.difficulty", { difficulty: t(`difficulty.${words.data.difficulty}`) })}
                   </span>

@@ -24,7 +24,7 @@ export default function Profile() {
   if (!user) return null;
   return (
     <>
-      <AppHeader links={["dashboard", "friends", "vault", "daily"]} />
+      <AppHeader links={["dashboard", "friends", "vault", "daily", "advanced-modes"]} />
       <PageMain>
         <h1 className="text-3xl font-bold text-slate-900">{t("pageTitle")}</h1>
         <WinStreakBanner />

@@ -10,6 +10,7 @@ import { Button, Card, CheckboxField } from "../components/ui";
 import { ShareDialog } from "../game/share-dialog";
 import { communityText } from "../i18n/en/community";
 import { type PageSummary, WORDBOOK_KEY } from "../lib/game-api";
+import { pageTitle } from "../lib/page-title";
 import { riddleShareText } from "../share/share-text";
 import { SelectField } from "../social/social-ui";
 
@@ -37,7 +38,10 @@ function VaultFiltersForm({
           onChange={(value) => onChange({ ...filters, page: value ? Number(value) : null })}
           options={(pages.data ?? []).map((p) => ({
             value: p.pageNumber,
-            label: t("vault.pageOption", { number: p.pageNumber, category: p.category }),
+            label: t("vault.pageOption", {
+              number: p.pageNumber,
+              category: pageTitle(p.pageNumber, p.category),
+            }),
           }))}
         />
         <SelectField
