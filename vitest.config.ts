@@ -9,6 +9,7 @@ export default defineConfig({
       "apps/server/src/**/*.test.ts",
       "apps/server/test/**/*.test.ts",
       "apps/web/src/**/*.test.ts",
+      "bench/support/**/*.test.ts",
       // Web component tests: each file asks for the jsdom environment in its first line.
       "apps/web/src/**/*.test.tsx",
     ],

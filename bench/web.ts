@@ -10,67 +10,14 @@
  * On a busy 2-core machine the simulated timings still move from run to run: they are computed from
  * the observed load, whose main-thread work the machine slows down (BENCHMARKS.md).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
+import { startChromium } from "./support/chromium";
 import { startBuiltServer } from "./support/processes";
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-
-interface Chromium {
-  port: number;
-  stop(): Promise<void>;
-}
-
-/** Starts headless Chromium with a DevTools port and a throwaway profile. */
-async function startChromium(): Promise<Chromium> {
-  const profile = mkdtempSync(join(tmpdir(), "rb-lighthouse-"));
-  const child: ChildProcess = spawn(
-    chromiumPath,
-    [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--no-first-run",
-      "--no-default-browser-check",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--remote-debugging-port=0",
-      `--user-data-dir=${profile}`,
-      "about:blank",
-    ],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let seen = "";
-    const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port:\n${seen}`)), 30_000);
-    child.stderr?.on("data", (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`Chromium exited (${code}):\n${seen}`)));
-  });
-  return {
-    port,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => {
-          rmSync(profile, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill("SIGTERM");
-      }),
-  };
-}
 
 async function guestCookie(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/dev-auto-login`, { method: "POST" });
@@ -207,7 +154,7 @@ async function medianOf(runs: number, once: () => Promise<PageResult>): Promise<
 
 /** Runs `work` against a fresh headless Chromium (its own profile, so no page sees another's cache). */
 async function withChromium<T>(work: (port: number) => Promise<T>): Promise<T> {
-  const chromium = await startChromium();
+  const chromium = await startChromium(chromiumPath);
   try {
     return await work(chromium.port);
   } finally {
@@ -218,6 +165,11 @@ async function withChromium<T>(work: (port: number) => Promise<T>): Promise<T> {
 async function main() {
   console.log(`bench:web — Lighthouse mobile (default throttling), Chromium at ${chromiumPath}`);
   const server = await startBuiltServer({ RATE_LIMIT_SCALE: "100" });
+  // However this process ends (an error thrown anywhere, Ctrl-C), the server does not outlive it.
+  const killServer = () => server.child.kill("SIGTERM");
+  process.once("exit", killServer);
+  process.once("SIGINT", () => process.exit(130));
+  process.once("SIGTERM", () => process.exit(143));
   try {
     const url = `${server.baseUrl}/`;
     // A first visit: nothing cached, no service worker yet.
@@ -246,6 +198,7 @@ async function main() {
     );
   } finally {
     await server.stop();
+    process.off("exit", killServer);
   }
 }
 
