@@ -307,20 +307,17 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
     return { draft, rank, margin: own - rival };
   });
   // How sure a reader would be (the guesser reads with a person's knowledge, ADR 043): easy and
-  // medium bots keep a draft it solves, easy the surest; hard bots one it solves by the least margin
-  // or nearly solves; expert bots one that leaves the word among its first few but not surely first.
+  // medium bots keep a draft it solves, easy the surest; hard and expert bots one it solves by the
+  // least margin (hard ones may also be a near miss). A draft it cannot solve at all would leave the
+  // other bots at the table guessing wrong every time.
   const solved = tested.filter((t) => t.rank === 0 && t.margin > 0);
   const byMargin = (a: (typeof tested)[number], b: (typeof tested)[number]) => a.margin - b.margin;
   if (difficulty === "easy" && solved.length > 0) return result(solved.sort(byMargin).at(-1)!.draft);
   if (difficulty === "medium" && solved.length > 0) return result(pick(rng, solved).draft);
+  if (difficulty === "expert" && solved.length > 0) return result(solved.sort(byMargin)[0]!.draft);
   if (difficulty === "hard") {
     const close = tested.filter((t) => t.rank <= 1).sort((a, b) => Math.abs(a.margin) - Math.abs(b.margin));
     if (close.length > 0) return result(close[0]!.draft);
-  }
-  if (difficulty === "expert") {
-    const unsure = tested.filter((t) => t.rank >= 1 && t.rank <= 4);
-    if (unsure.length > 0) return result(pick(rng, unsure).draft);
-    return result(tested.sort(byMargin)[0]!.draft);
   }
   tested.sort((a, b) => a.rank - b.rank || b.margin - a.margin);
   return result(tested[0]!.draft);
