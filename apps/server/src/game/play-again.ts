@@ -1,31 +1,14 @@
-import {
-  applyIntent,
-  findPlayerByUser,
-  type GameState,
-  playAgainPlan,
-  type Rng,
-  type Timings,
-} from "@riddlebook/rules";
+import { applyIntent, findPlayerByUser, type GameState, playAgainPlan, type Rng } from "@riddlebook/rules";
 import type { UserRecord } from "../db/repos/users";
-import type { Db } from "../db/schema";
-import type { Clock, IdGenerator } from "../deps";
-import { replayStoryGame } from "../features/story";
+import { replayStoryGame, type StoryPlayDeps } from "../features/story";
 import { KeyedQueue } from "../lib/keyed-queue";
 import { notAPlayer, seated } from "./authority";
-import { type GameService, gameNotFound } from "./game-service";
+import { gameNotFound } from "./game-service";
 import { RejectionError } from "./rejection-error";
 import { rulesContextFor } from "./rules-context";
 
-/** What "Play again" needs from the app. */
-interface PlayAgainDeps {
-  db: Db;
-  games: GameService;
-  ids: IdGenerator;
-  clock: Clock;
-  rng: Rng;
-  /** The server's phase timings, for a story chapter's next game. */
-  timings: Partial<Timings>;
-}
+/** What "Play again" needs from the app: what a story chapter's next game needs, and randomness. */
+type PlayAgainDeps = StoryPlayDeps & { rng: Rng };
 
 /**
  * "Play again" for a finished game (docs/product.md §4, "Play again"): the host asks; the rules

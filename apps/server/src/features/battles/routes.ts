@@ -1,7 +1,6 @@
 import { battleRoutes } from "@riddlebook/protocol";
 import type { FastifyInstance } from "fastify";
 import { signedInUser } from "../../auth/require-user";
-import { timingsFromConfig } from "../../game/rules-context";
 import { defineRoute } from "../../http/define-route";
 import type { RouteContext } from "../../routes/context";
 import { admitGameCreation } from "../../routes/game-limits";
@@ -15,15 +14,14 @@ import { startBattle } from "./service";
  * match; this route refuses those opponents with a message that says so (the contract's schema).
  */
 export function registerBattleRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const { games, ids, gameLimits, rng } = ctx;
-  const timings = timingsFromConfig(ctx.config);
+  const { games, ids, gameLimits, rng, config } = ctx;
 
   defineRoute(app, battleRoutes.create, async ({ body }, request) => {
     const user = signedInUser(request);
     const creation = admitGameCreation(gameLimits, { userId: user.id, ip: request.ip });
     // Counted as a game created, like POST /api/games (docs/reliability.md A36, ADR 013).
     creation.count();
-    return startBattle({ games, ids, rng, timings }, user, {
+    return startBattle({ games, ids, rng, config }, user, {
       rounds: body.rounds,
       difficulty: body.opponent.difficulty,
     });

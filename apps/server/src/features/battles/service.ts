@@ -12,13 +12,14 @@ import {
   MIN_PLAYERS,
   pick,
   type Rng,
-  type Timings,
 } from "@riddlebook/rules";
 import { randomPageNumber } from "@riddlebook/words/wordbook";
+import type { Config } from "../../config";
 import type { UserRecord } from "../../db/repos/users";
 import type { Db } from "../../db/schema";
 import type { IdGenerator } from "../../deps";
 import type { GameService } from "../../game/game-service";
+import { timingsFromConfig } from "../../game/rules-context";
 import { getBattleRecord } from "./repository";
 
 /** Every battle against a bot has this name; the two players' names are on the player list. */
@@ -28,7 +29,8 @@ interface BattleDeps {
   games: GameService;
   ids: IdGenerator;
   rng: Rng;
-  timings: Partial<Timings>;
+  /** The server's settings, for the phase timings. */
+  config: Config;
 }
 
 /** What a battle is asked for: its rounds (the default when absent) and the bot's difficulty. */
@@ -47,7 +49,7 @@ export async function startBattle(
   user: UserRecord,
   request: BattleRequest,
 ): Promise<CreateBattleResponse> {
-  const { games, ids, rng, timings } = deps;
+  const { games, ids, rng } = deps;
   const settings = {
     id: ids.newId(),
     name: BATTLE_GAME_NAME,
@@ -55,7 +57,7 @@ export async function startBattle(
     gameMode: "head_to_head" as const,
     totalRounds: request.rounds ?? DEFAULT_BATTLE_ROUNDS,
     maxPlayers: MIN_PLAYERS,
-    timings,
+    timings: timingsFromConfig(deps.config),
   };
   const playerId = ids.newId();
   const state = await games.create(settings, { playerId, userId: user.id, name: user.username }, [

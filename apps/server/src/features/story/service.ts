@@ -70,7 +70,7 @@ export async function storyOverview(db: Db, userId: string): Promise<StoryRespon
   };
 }
 
-interface PlayDeps {
+export interface PlayDeps {
   db: Db;
   games: GameService;
   ids: IdGenerator;
