@@ -6,6 +6,7 @@ import {
   hostChoosesPage,
   newPlayer,
   RIDDLES,
+  showAllResults,
   startBotGame,
   writeRiddle,
 } from "./support/game";
@@ -79,8 +80,7 @@ test.describe("playing against bots", () => {
 
     // The round's results show each riddle with the prompt it was written to, all at once after "Show all".
     await expect(page.getByRole("heading", { name: "Round 1 Results" })).toBeVisible({ timeout: 30_000 });
-    const showAll = page.getByRole("button", { name: "Show all" });
-    if (await showAll.isVisible()) await showAll.click();
+    await showAllResults(page);
     const riddles = page.getByRole("list", { name: "Round 1 riddles" }).locator(":scope > li");
     await expect(riddles).toHaveCount(3);
     /** What each style prompt asks, as a reader can see it in the riddle's text. */

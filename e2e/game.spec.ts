@@ -14,6 +14,7 @@ import {
   inflectionsOf,
   newPlayer,
   RIDDLES,
+  showAllResults,
   writeRiddle,
 } from "./support/game";
 
@@ -100,6 +101,8 @@ test.describe("playing a game", () => {
       );
       for (const player of players) {
         await expect(player.page.getByRole("heading", { name: `Round ${round} Results` })).toBeVisible();
+        // The reveal steps through the riddles one at a time, as long as the host allows: end it.
+        await showAllResults(player.page);
         const results = player.page.getByRole("list", { name: `Round ${round} riddles` });
         for (const word of Object.values(wordOf))
           await expect(results).toContainText(word, { ignoreCase: true });
@@ -271,8 +274,16 @@ test.describe("playing a game", () => {
     await expect(page.getByTestId("riddle-indicator")).toHaveText(`${fixed.length}/500`);
     await expect(page.getByRole("button", { name: "Submit Riddle" })).toBeEnabled();
 
-    // The draft is saved to the server (throttled to once a second) and restored after a refresh.
-    await page.waitForTimeout(2000);
+    // The draft is saved to the server (throttled to once a second) and restored after a refresh:
+    // reload once the server holds it (the account export shows a saved draft).
+    await expect
+      .poll(async () => {
+        const exported = (await (await page.request.get("/api/account/export")).json()) as {
+          games: { draft: { text: string } | null }[];
+        };
+        return exported.games.map((game) => game.draft?.text);
+      })
+      .toContain(fixed);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Write your riddle" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Your riddle" })).toHaveValue(fixed);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { pseudoizeText } from "../apps/web/src/i18n/pseudo";
 import { expect, signUpViaApi, test } from "./support/fixtures";
-import { createGameViaApi, newPlayer, RIDDLES } from "./support/game";
+import { createGameViaApi, newPlayer, RIDDLES, showAllResults } from "./support/game";
 
 /**
  * The pseudo-locale (docs/decisions/034-i18n.md) on every screen: each catalogue text shows accented
@@ -282,7 +282,7 @@ test.describe("the pseudo-locale", () => {
     ).toBeVisible({
       timeout: 30_000,
     });
-    await page.getByRole("button", { name: ps("Show all") }).click();
+    await showAllResults(page, ps("Show all"));
     await expectAllPseudo(page, "the round's results", await gameContent());
 
     await page.getByRole("button", { name: ps("See Final Results") }).click();

@@ -7,6 +7,7 @@ import {
   hostChoosesPage,
   newPlayer,
   RIDDLES,
+  showAllResults,
 } from "./support/game";
 import {
   expectHeaderIntact,
@@ -93,8 +94,7 @@ test.describe("on a 390 px phone", () => {
     // Scoring, while the results are revealed and once they all show.
     await expect(page.getByRole("heading", { name: "Round 1 Results" })).toBeVisible({ timeout: 30_000 });
     await expectPhoneScreen(page, "scoring", "Scoring");
-    const showAll = page.getByRole("button", { name: "Show all" });
-    if (await showAll.isVisible()) await showAll.click();
+    await showAllResults(page);
     await expect(page.getByRole("list", { name: "Round 1 riddles" }).locator(":scope > li")).toHaveCount(2);
     await expectPhoneScreen(page, "scoring, all results shown", "Scoring");
 

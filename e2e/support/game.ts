@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "@playwright/test";
 import { expect, type NewAccount, newAccount, signUpViaApi } from "./fixtures";
 
 /** One signed-up player in their own browser context. Their default player name is their username. */
@@ -197,15 +197,15 @@ export async function guessAll(
 ): Promise<void> {
   const reading = page.getByRole("heading", { name: "Read and guess" });
   const results = page.getByRole("heading", { name: /^Round \d+ Results$/ });
+  const riddleHeading = page.getByRole("heading", { name: /Riddle by / });
   await expect(reading).toBeVisible();
   for (let i = 0; i < riddleCount; i++) {
-    if (!(await reading.isVisible())) return;
-    // The round may end at any moment (the last guess of another player), so never wait long here.
-    const heading = await page
-      .getByRole("heading", { name: /Riddle by / })
-      .textContent({ timeout: 2000 })
-      .catch(() => null);
-    if (heading === null) return;
+    // The round may end at any moment (the last guess of another player): wait for this riddle or
+    // the results, whichever comes, and read the heading without waiting for it.
+    // (The results screen has "Riddle by" headings too: whichever shows first.)
+    await expect(riddleHeading.or(results).first()).toBeVisible();
+    const [heading] = await riddleHeading.allTextContents();
+    if (heading === undefined || !(await reading.isVisible())) return;
     const author = heading.replace(/^.*Riddle by /, "").trim();
     const guessBox = page.getByRole("textbox", { name: "Your guess" });
     if (await guessBox.isVisible()) {
@@ -215,13 +215,38 @@ export async function guessAll(
       await guessBox.press("Enter");
       await expect(page.getByText(/^Guess submitted/).or(results)).toBeVisible();
     }
-    if (i < riddleCount - 1 && (await reading.isVisible())) {
-      await page
-        .getByRole("button", { name: "Next Riddle" })
-        .click({ timeout: 5000 })
-        .catch(() => undefined);
+    if (i < riddleCount - 1 && (await pressIfShown(page.getByRole("button", { name: "Next Riddle" })))) {
+      // The next riddle, or the results if the round ended meanwhile.
+      await expect(riddleHeading.filter({ hasNotText: heading }).or(results).first()).toBeVisible();
     }
   }
+}
+
+/**
+ * Presses the button if it shows at this moment, and says whether it did. Seeing it and pressing it
+ * are one step in the page, so a button that goes away meanwhile (the phase moved on) is no
+ * failure and no wait: for buttons whose screen may end at any moment.
+ */
+async function pressIfShown(button: Locator): Promise<boolean> {
+  const pressed = await button.evaluateAll((found) =>
+    found.filter((element): element is HTMLButtonElement => {
+      if (!(element instanceof HTMLButtonElement) || element.disabled) return false;
+      element.click();
+      return true;
+    }),
+  );
+  return pressed.length > 0;
+}
+
+/**
+ * Ends the round's reveal on the results screen (it steps through the riddles one at a time, for as
+ * long as the scoring phase allows): presses "Show all" unless the reveal has already ended, then
+ * waits until it has. `name` is the button's name (another in the pseudo-locale).
+ */
+export async function showAllResults(page: Page, name = "Show all"): Promise<void> {
+  const showAll = page.getByRole("button", { name });
+  await pressIfShown(showAll);
+  await expect(showAll).toHaveCount(0);
 }
 
 /**
@@ -243,21 +268,19 @@ export async function guessEveryRiddle(
     if (await guessBox.isVisible()) {
       let guess = "teapot";
       if (guessFor) {
-        const riddle = await page
-          .getByTestId("riddle-text")
-          .textContent({ timeout: 2000 })
-          .catch(() => null);
+        // Read without waiting: the round may have ended meanwhile.
+        const [riddle] = await page.getByTestId("riddle-text").allTextContents();
         guess = guessFor(riddle ?? "") || guess;
       }
       await guessBox.fill(guess);
       await guessBox.press("Enter");
       await expect(page.getByText(/^Guess submitted/).or(results)).toBeVisible();
     }
-    if (await reading.isVisible()) {
-      await page
-        .getByRole("button", { name: "Next Riddle" })
-        .click({ timeout: 2000 })
-        .catch(() => undefined);
+    const [shown] = await page.getByTestId("riddle-text").allTextContents();
+    if (await pressIfShown(page.getByRole("button", { name: "Next Riddle" }))) {
+      // The next riddle, or the results if the round ended meanwhile.
+      const next = page.getByTestId("riddle-text").filter({ hasNotText: shown ?? "" });
+      await expect(next.or(results).first()).toBeVisible();
     }
   }
   await expect(results).toBeVisible({ timeout: 30_000 });
