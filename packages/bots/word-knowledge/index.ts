@@ -34,7 +34,7 @@ import p29 from "./page-29.json" with { type: "json" };
 import p30 from "./page-30.json" with { type: "json" };
 
 /** One word's knowledge: short phrases by what they say of it. */
-export interface WordKnowledge {
+interface WordKnowledge {
   readonly is?: readonly string[];
   readonly does?: readonly string[];
   readonly looks?: readonly string[];
@@ -46,7 +46,7 @@ export interface WordKnowledge {
   readonly related?: readonly string[];
 }
 
-export interface KnowledgePage {
+interface KnowledgePage {
   readonly pageNumber: number;
   readonly words: Readonly<Record<string, WordKnowledge>>;
 }

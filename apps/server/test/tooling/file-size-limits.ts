@@ -35,7 +35,7 @@ export const LOGIC_FILES_TO_SPLIT: Readonly<Record<string, number>> = {
   "apps/server/src/db/schema.ts": 509,
   "apps/server/src/game/game-service.ts": 503,
   "apps/server/src/db/repos/reports.ts": 476,
-  "packages/words/src/knowledge/derive.server.ts": 461,
+  "packages/words/src/knowledge/derive.server.ts": 460,
   "apps/server/src/db/repos/friends.ts": 462,
   "apps/server/src/db/repos/account-export.ts": 454,
   "apps/server/src/app.ts": 428,

@@ -10,7 +10,7 @@ import { VOICE_FRAMES } from "./voice-frames";
  * carries no clue), a give-away (synonym, near hypernym or compound half), a name written in lower
  * case, and which frame lines it opens and closes with.
  */
-export interface RiddleAudit {
+interface RiddleAudit {
   readonly keywordLines: number;
   readonly giveAway: string | undefined;
   readonly lowerCaseNames: readonly string[];

@@ -2,8 +2,7 @@ import { createRequire } from "node:module";
 import { hasCompoundShape } from "../check/compound-shape";
 import { foldKey } from "../check/normalize";
 import { regularForms } from "../check/regular-forms";
-import type { PageData, WordForms } from "../check/types";
-import type { PageSource } from "../wordbook/types";
+import type { WordForms } from "../check/types";
 import type { Pos, Synset, WordNet } from "../wordnet/wordnet.server";
 import { halvesOf } from "./halves.server";
 
