@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@riddlebook/protocol";
 
 /** What a domain error may carry beside its code and message; the error handler turns it into headers. */
-export interface DomainErrorDetails {
+interface DomainErrorDetails {
   /** Whole seconds after which the same request may succeed (sent as `Retry-After`). */
   retryAfterSeconds?: number;
 }
