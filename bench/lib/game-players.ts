@@ -142,6 +142,12 @@ interface GamePlayersOptions {
   /** Game intents during play (may be the same client as `setupHttp`). */
   playHttp: HttpClient;
   spreadAddresses: boolean;
+  /** Games are created public (their cards open without a link) when set. */
+  isPublic?: boolean;
+  /** The name seat `i` plays under (default: "Host", "Player 2", …). */
+  seatName?: (i: number) => string;
+  /** The riddle a seat writes in a round (default: one that suits every word of the wordbook). */
+  riddleText?: (seat: Seat, round: number) => string;
 }
 
 const rand = (min: number, max: number) => min + Math.random() * (max - min);
@@ -188,7 +194,11 @@ export class GamePlayers {
       seats.push({ cookie, playerId: "", index: i });
     }
     const created = await http.request("POST", "/api/games", {
-      body: { playerName: "Host", totalRounds: rounds },
+      body: {
+        playerName: this.o.seatName?.(0) ?? "Host",
+        totalRounds: rounds,
+        ...(this.o.isPublic ? { isPublic: true } : {}),
+      },
       cookie: seats[0]!.cookie,
       localAddress: address,
     });
@@ -198,7 +208,7 @@ export class GamePlayers {
     seats[0]!.playerId = body.player.id;
     for (const seat of seats.slice(1)) {
       const joined = await http.request("POST", "/api/players", {
-        body: { gameId: game.id, name: `Player ${seat.index + 1}` },
+        body: { gameId: game.id, name: this.o.seatName?.(seat.index) ?? `Player ${seat.index + 1}` },
         cookie: seat.cookie,
         localAddress: address,
       });
@@ -334,7 +344,9 @@ export class GamePlayers {
           round,
           selectedWord: word,
           // Breaks no rule for any word of the wordbook, so it suits whatever word was dealt.
-          riddleText: `Seat ${seat.index}, round ${round}: you have met me before, although perhaps you never noticed.`,
+          riddleText:
+            this.o.riddleText?.(seat, round) ??
+            `Seat ${seat.index}, round ${round}: you have met me before, although perhaps you never noticed.`,
         });
       }, ms(submitAt));
     } else if (phase === "reading") {
