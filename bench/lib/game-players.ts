@@ -8,11 +8,13 @@
  * Latency is server → client: each message carries the server's clock (`serverTime`, taken when it is
  * sent) and the client notes when it arrives, on the same machine.
  */
-import { applyJsonPatch, type ReconnectBackoff, reconnectBackoff } from "@riddlebook/protocol";
+import { applyJsonPatch, reconnectBackoff } from "@riddlebook/protocol";
 import { WebSocket } from "ws";
-import type { HttpClient } from "../support/http-client";
 import { sessionCookie } from "../support/http-client";
+import type { BenchView, Game, GamePlayersOptions, Seat } from "./game-types";
 import { GAME_SIZE } from "./settings";
+
+export type { Game, Seat } from "./game-types";
 
 /** The wordbook page every benchmark game starts on (later rounds rotate to other pages). */
 const PAGE = 4;
@@ -103,52 +105,6 @@ export function loopbackAddress(block: number, n: number): string {
 
 /** Game players' addresses: 127.10.x.y, one per game. */
 const PLAYER_BLOCK = 10;
-
-export interface Seat {
-  cookie: string;
-  playerId: string;
-  index: number;
-  ws?: WebSocket;
-  /** The view this seat's socket holds, kept as the web client keeps it (whole views and patches). */
-  view?: BenchView;
-  /** Reconnect schedule of its socket, once it dropped (`GamePlayers.reconnect`). */
-  backoff?: ReconnectBackoff;
-}
-
-interface BenchView {
-  game: { version: number; currentPageNumber?: number | null };
-  me?: { round?: number; hand?: string[]; riddleIdsToGuess?: string[] } | null;
-}
-
-export interface Game {
-  index: number;
-  id: string;
-  seats: Seat[];
-  done: boolean;
-  /** The loopback address its players send from (undefined: the default, 127.0.0.1). */
-  address: string | undefined;
-}
-
-interface GamePlayersOptions {
-  baseUrl: string;
-  /** Words to guess with when the round's page is not known. */
-  words: readonly string[];
-  stats: Stats;
-  rounds: number;
-  writingSeconds: number;
-  readingSeconds: number;
-  /** Sign-in, create and join requests. */
-  setupHttp: HttpClient;
-  /** Game intents during play (may be the same client as `setupHttp`). */
-  playHttp: HttpClient;
-  spreadAddresses: boolean;
-  /** Games are created public (their cards open without a link) when set. */
-  isPublic?: boolean;
-  /** The name seat `i` plays under (default: "Host", "Player 2", …). */
-  seatName?: (i: number) => string;
-  /** The riddle a seat writes in a round (default: one that suits every word of the wordbook). */
-  riddleText?: (seat: Seat, round: number) => string;
-}
 
 const rand = (min: number, max: number) => min + Math.random() * (max - min);
 const ms = (s: number) => Math.round(s * 1000);

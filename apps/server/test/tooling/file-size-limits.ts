@@ -45,7 +45,6 @@ export const LOGIC_FILES_TO_SPLIT: Readonly<Record<string, number>> = {
   "packages/rules/src/tournament.ts": 406,
   "bench/scale.ts": 387,
   "apps/server/src/realtime/user-presence.ts": 383,
-  "bench/lib/game-players.ts": 380,
   "apps/server/src/db/repos/tournaments.ts": 377,
   "apps/web/src/community/review-queue.tsx": 367,
   "apps/server/src/db/connect.ts": 359,
