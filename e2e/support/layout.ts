@@ -10,6 +10,7 @@ const MIN_TARGET = 44;
  * chips. Lists every offender with its size.
  */
 export async function expectTouchTargets(page: Page, where: string): Promise<void> {
+  await settleAnimations(page);
   const offenders = await page.evaluate((min) => {
     // Toasts live in their own region, outside main.
     const scopes = Array.from(document.querySelectorAll("header, main, [role='dialog'], [role='region']"));
@@ -33,6 +34,22 @@ export async function expectTouchTargets(page: Page, where: string): Promise<voi
   }, MIN_TARGET);
   // Soft: one run lists the offenders of every screen.
   expect.soft(offenders, `controls under ${MIN_TARGET}×${MIN_TARGET} px (${where})`).toEqual([]);
+}
+
+/**
+ * Waits until every finite CSS animation on the page has finished (the results' reveal and pop scale
+ * their controls for a moment, which a measurement mid-animation reads as a 43.6 px button). Endless
+ * ones, such as a pulsing dot, are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
