@@ -1,6 +1,9 @@
 import type { GameMode, GameSettings, HostSeat, Intent, Rng, Timings } from "@riddlebook/rules";
-import { freeName, MIN_PLAYERS } from "@riddlebook/rules";
+import { BOT_TYPES, DEFAULT_BOT_DIFFICULTY, freeName, MIN_PLAYERS } from "@riddlebook/rules";
 import { randomPageNumber } from "@riddlebook/words/wordbook";
+import type { MatchEntry } from "../db/repos/matchmaking";
+import type { IdGenerator } from "../deps";
+import type { GameService } from "../game/game-service";
 
 /** Every quick-match game has this name; the two players' names are on the player list. */
 export const QUICK_MATCH_GAME_NAME = "Quick Match";
@@ -59,4 +62,37 @@ export function matchGameRecipe(spec: MatchGameSpec): {
       },
     ],
   };
+}
+
+/**
+ * A seeker's game against a bot of a random type at the default difficulty, when they accept the
+ * bot offer: a private two-seat game of the mode and rounds they asked for, already writing (the bot
+ * is ready and a page is chosen, so readying the host starts it). Returns the game's id.
+ */
+export async function createBotMatchGame(
+  deps: { games: GameService; ids: IdGenerator; rng: Rng; timings: Partial<Timings> },
+  entry: MatchEntry,
+): Promise<string> {
+  const { games, ids, rng } = deps;
+  const hostId = ids.newId();
+  const botType = BOT_TYPES[Math.floor(rng() * BOT_TYPES.length)] ?? "random";
+  const state = await games.create(
+    {
+      id: ids.newId(),
+      name: QUICK_MATCH_GAME_NAME,
+      isPublic: false,
+      gameMode: entry.gameMode as GameMode,
+      totalRounds: entry.preferredRounds,
+      maxPlayers: 2,
+      timings: deps.timings,
+    },
+    { playerId: hostId, userId: entry.userId, name: entry.playerName },
+    [
+      { type: "choosePage", playerId: hostId, pageNumber: randomPageNumber(rng) },
+      { type: "addBot", playerId: hostId, botId: ids.newId(), botType, difficulty: DEFAULT_BOT_DIFFICULTY },
+      // The bot is ready and a page is chosen: readying the host starts the game.
+      { type: "setReady", playerId: hostId, isReady: true },
+    ],
+  );
+  return state.id;
 }

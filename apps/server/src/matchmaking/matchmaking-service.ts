@@ -5,16 +5,7 @@ import type {
   MatchmakingStatusResponse,
   PlayWithBotResponse,
 } from "@riddlebook/protocol";
-import {
-  BOT_TYPES,
-  DEFAULT_BOT_DIFFICULTY,
-  findPlayerByUser,
-  type GameMode,
-  pickFreeJoinCode,
-  type Rng,
-  type Timings,
-} from "@riddlebook/rules";
-import { randomPageNumber } from "@riddlebook/words/wordbook";
+import { findPlayerByUser, type GameMode, pickFreeJoinCode, type Rng, type Timings } from "@riddlebook/rules";
 import type { FastifyBaseLogger } from "fastify";
 import {
   claimForBot,
@@ -39,7 +30,7 @@ import type { Clock, IdGenerator } from "../deps";
 import type { GameService, PreparedGame } from "../game/game-service";
 import { DomainError } from "../lib/domain-error";
 import type { Metrics } from "../metrics/metrics";
-import { matchGameRecipe, QUICK_MATCH_GAME_NAME } from "./match-game";
+import { createBotMatchGame, matchGameRecipe } from "./match-game";
 import { pairSeekers } from "./pairing";
 
 /**
@@ -187,7 +178,7 @@ export class MatchmakingService {
       throw botOfferUnavailable();
     }
     try {
-      const gameId = await this.createBotGame(entry);
+      const gameId = await createBotMatchGame({ ...this.o, rng: this.rng }, entry);
       await finishBotClaim(db, userId, gameId, clock.now());
       this.o.metrics?.matched("bot", clock.now() - entry.joinedAt);
       return { gameId };
@@ -325,30 +316,5 @@ export class MatchmakingService {
       }
     }
     return { considered, matched: matches.length };
-  }
-
-  private async createBotGame(entry: MatchEntry): Promise<string> {
-    const { games, ids } = this.o;
-    const hostId = ids.newId();
-    const botType = BOT_TYPES[Math.floor(this.rng() * BOT_TYPES.length)] ?? "random";
-    const state = await games.create(
-      {
-        id: ids.newId(),
-        name: QUICK_MATCH_GAME_NAME,
-        isPublic: false,
-        gameMode: entry.gameMode as GameMode,
-        totalRounds: entry.preferredRounds,
-        maxPlayers: 2,
-        timings: this.o.timings,
-      },
-      { playerId: hostId, userId: entry.userId, name: entry.playerName },
-      [
-        { type: "choosePage", playerId: hostId, pageNumber: randomPageNumber(this.rng) },
-        { type: "addBot", playerId: hostId, botId: ids.newId(), botType, difficulty: DEFAULT_BOT_DIFFICULTY },
-        // The bot is ready and a page is chosen: readying the host starts the game.
-        { type: "setReady", playerId: hostId, isReady: true },
-      ],
-    );
-    return state.id;
   }
 }
