@@ -6,7 +6,7 @@ import type { IdGenerator } from "../deps";
 import type { GameService } from "../game/game-service";
 
 /** Every quick-match game has this name; the two players' names are on the player list. */
-export const QUICK_MATCH_GAME_NAME = "Quick Match";
+const QUICK_MATCH_GAME_NAME = "Quick Match";
 
 /** One seat of a match. */
 interface MatchSeat {
