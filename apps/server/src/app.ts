@@ -10,11 +10,13 @@ import { registerCardRoutes } from "./cards/routes";
 import { dbProbeOf } from "./db/db-probe";
 import type { AppDeps } from "./deps";
 import { registerBattleRoutes } from "./features/battles";
+import { registerModerationRoutes } from "./features/moderation";
+import { registerReportRoutes } from "./features/reports";
+import { ReviewQueueHook, registerReviewRoutes } from "./features/review";
 import { registerStoryRoutes } from "./features/story";
 import { ChallengeService } from "./game/challenges";
 import { DeadlineScheduler } from "./game/deadline-scheduler";
 import { GameService } from "./game/game-service";
-import { ReviewQueueHook } from "./game/review-queue";
 import { timingsFromConfig } from "./game/rules-context";
 import { SetupExpiry } from "./game/setup-expiry";
 import { TournamentService } from "./game/tournaments";
@@ -55,8 +57,6 @@ import { registerMatchmaking } from "./routes/matchmaking";
 import { registerPlayAgainRoutes } from "./routes/play-again";
 import { registerPlayerRoutes } from "./routes/players";
 import { registerProfileRoutes } from "./routes/profile";
-import { registerReportRoutes } from "./routes/reports";
-import { registerReviewRoutes } from "./routes/review";
 import { registerRiddleRoutes } from "./routes/riddles";
 import { registerSettingsRoutes } from "./routes/settings";
 import { registerTestUserRoutes } from "./routes/test-users";
@@ -227,8 +227,7 @@ export function buildApp(given: AppDeps): FastifyInstance {
   });
   games.onCommit((state, events) => gateway.localCommit(state, events));
   // Published riddles enter the review queue once their round is scored (ADR 021).
-  const reviewQueue = new ReviewQueueHook({ db: deps.db, clock: deps.clock, log: app.log });
-  games.onCommit((state, events) => reviewQueue.onCommit(state, events));
+  const reviewQueue = ReviewQueueHook.listen(games, { db: deps.db, clock: deps.clock, log: app.log });
   app.decorate("games", games);
   app.decorate("scheduler", scheduler);
   app.decorate(
@@ -367,6 +366,7 @@ export function buildApp(given: AppDeps): FastifyInstance {
   registerBattleRoutes(app, ctx);
   registerLeaderboardRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
+  registerModerationRoutes(app, ctx);
   registerVaultRoutes(app, ctx);
   registerAlbumRoutes(app, ctx);
   registerReportRoutes(app, ctx);

@@ -41,6 +41,18 @@ export const roleChangeBodySchema = z.strictObject({
     }),
 });
 
+/** GET /api/admin/users query: a username or e-mail prefix. */
+export const adminUsersQuerySchema = z.strictObject({
+  query: z
+    .string({ error: "query must be text." })
+    .max(100, "query can be at most 100 characters.")
+    .regex(/^\P{Cc}*$/u, "query can't contain control characters.")
+    .optional(),
+});
+
+/** GET /api/admin/audit query. */
+export const auditQuerySchema = z.strictObject({ cursor: z.string().max(200).optional() });
+
 /** GET /api/vault/next query. */
 export const vaultQuerySchema = z.strictObject({
   page: z.coerce.number({ error: "page must be a number." }).int().min(1).max(1000).optional(),

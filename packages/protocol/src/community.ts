@@ -22,7 +22,7 @@
  * - `GET /api/reports?status=open|closed&cursor` (moderator) → `ReportGroupsPage`, grouped per target.
  * - `POST /api/moderation/actions {targetType, targetId, action, note?}` (moderator) → `ModerationActionResult`.
  */
-import type { Role } from "@riddlebook/rules";
+import type { ModerationAction, ReportTargetType, Role } from "@riddlebook/rules";
 
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -171,9 +171,13 @@ export interface SolverStats {
   authored: { published: number; approved: number; totalGuesses: number; correctGuesses: number };
 }
 
-export const REPORT_TARGET_TYPES = ["riddle", "published_riddle", "user"] as const;
-/** `riddle`: a riddle in a game (by riddle id); `published_riddle`: a Vault or daily riddle; `user`: a player's name. */
-export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+// What can be reported and what a moderator can do: decided in packages/rules/src/reports.ts.
+export {
+  MODERATION_ACTIONS,
+  type ModerationAction,
+  REPORT_TARGET_TYPES,
+  type ReportTargetType,
+} from "@riddlebook/rules";
 export const REPORT_REASONS = ["offensive", "spoiler", "spam", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_DETAILS_MAX = 300;
@@ -191,20 +195,18 @@ export interface ReportGroup {
   firstReportedAt: number;
   lastReportedAt: number;
   status: "open" | "closed";
+  /**
+   * What the caller may do about it, as the server would allow it: none once closed, nor on a
+   * moderator or an admin (an admin may act on a moderator); the list leaves out reports about the
+   * caller and their own riddles, which go to another moderator (issue 29).
+   */
+  actions: ModerationAction[];
 }
 
 export interface ReportGroupsPage {
   groups: ReportGroup[];
   nextCursor: string | null;
 }
-
-export const MODERATION_ACTIONS = [
-  "hide_riddle",
-  "reject_riddle",
-  "reset_username",
-  "dismiss_reports",
-] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export interface ModerationActionResult {
   success: true;

@@ -60,7 +60,8 @@ export function defineRoute<C extends RouteContract>(
     config: { contract, ...(contract.idempotent ? idempotent().config : {}) },
     handler: async (request, reply) => {
       const answer = await handler(parseInput(contract, request), request, reply);
-      reply.status(success);
+      // A handler that set another of its contract's 2xx (a replay's 200 beside a 201) keeps it.
+      if (reply.statusCode === 200) reply.status(success);
       return answer;
     },
   });

@@ -19,17 +19,10 @@ import {
   kickBodySchema,
   leaderboardQuerySchema,
   loginBodySchema,
-  moderationActionBodySchema,
   patchGameBodySchema,
   patchPlayerBodySchema,
   profileUpdateBodySchema,
-  publishedRiddlesQuerySchema,
-  publishRiddleBodySchema,
   ratingBodySchema,
-  reportBodySchema,
-  reportsQuerySchema,
-  reviewBodySchema,
-  roleChangeBodySchema,
   SPECTATOR_SOCKET_PATH,
   shareIdSchema,
   shareLinkBodySchema,
@@ -45,7 +38,6 @@ import {
 } from "@riddlebook/protocol";
 import { ROUND_LIMITS } from "@riddlebook/rules";
 import { z } from "zod";
-import { adminUsersQuerySchema, auditQuerySchema } from "../routes/review";
 import { switchParamsSchema } from "../routes/test-users";
 import type { ParamDoc, ResponseDoc, RouteDoc } from "./document";
 import { TOURNAMENT_ROUTE_DOCS } from "./tournament-docs";
@@ -568,20 +560,6 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
       409: REFUSED_BY_RULES,
     },
   },
-  "POST /api/riddles/:id/publish": {
-    summary: "Offer one's riddle for community review",
-    tag: "Riddles",
-    access: "user",
-    params: idParam("riddle"),
-    body: publishRiddleBodySchema,
-    bodyOptional: true,
-    responses: {
-      200: typed("PublishRiddleResponse", "it was offered already."),
-      201: typed("PublishRiddleResponse", "it is now pending review."),
-      403: error("The riddle is not the caller's."),
-      404: error("No such riddle."),
-    },
-  },
   "GET /api/riddles/game/:id/round/:n": {
     summary: "A round's riddles, as the caller may see them",
     tag: "Riddles",
@@ -737,79 +715,6 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     access: "user",
     query: leaderboardQuerySchema,
     responses: { 200: typed("LeaderboardResponse", "the board, the page and the caller's entry.") },
-  },
-
-  // Community review and roles (ADR 021).
-  "GET /api/published-riddles": {
-    summary: "Published riddles to review",
-    tag: "Moderation",
-    access: "moderator",
-    query: publishedRiddlesQuerySchema,
-    responses: { 200: typed("PublishedRiddlesPage", "a page of riddles and the next cursor.") },
-  },
-  "PATCH /api/published-riddles/:id": {
-    summary: "Approve or reject a published riddle",
-    tag: "Moderation",
-    access: "moderator",
-    params: idParam("published riddle"),
-    body: reviewBodySchema,
-    responses: {
-      200: typed("PublishedRiddle", "the riddle as reviewed."),
-      404: error("No such published riddle."),
-    },
-  },
-  "GET /api/user/published-riddles": user("One's own published riddles", {
-    200: typed("MyPublishedRiddle[]", "with their review status."),
-  }),
-  "GET /api/admin/users": {
-    summary: "Find users",
-    tag: "Moderation",
-    access: "admin",
-    query: adminUsersQuerySchema,
-    responses: { 200: typed("AdminUser[]", "matching users with their roles.") },
-  },
-  "PATCH /api/admin/users/:id/role": {
-    summary: "Make a user a moderator or a player",
-    tag: "Moderation",
-    access: "admin",
-    params: idParam("user"),
-    body: roleChangeBodySchema,
-    responses: { 200: typed("AdminUser", "the user with the new role."), 404: error("No such user.") },
-  },
-  "GET /api/admin/audit": {
-    summary: "The audit list of role changes and moderation",
-    tag: "Moderation",
-    access: "admin",
-    query: auditQuerySchema,
-    responses: { 200: typed("AuditPage", "a page of entries and the next cursor.") },
-  },
-  "POST /api/reports": {
-    summary: "Report a riddle or a player",
-    tag: "Moderation",
-    access: "user",
-    body: reportBodySchema,
-    responses: {
-      201: typed("{success, message}", "thanks; the same for a repeat."),
-      404: error("No such riddle or player."),
-      429: RATE_LIMITED,
-    },
-  },
-  "GET /api/reports": {
-    summary: "Open or closed reports, grouped by target",
-    tag: "Moderation",
-    access: "moderator",
-    query: reportsQuerySchema,
-    responses: { 200: typed("ReportGroupsPage", "a page of report groups and the next cursor.") },
-  },
-  "POST /api/moderation/actions": {
-    summary: "Act on a reported riddle or player",
-    tag: "Moderation",
-    access: "moderator",
-    body: moderationActionBodySchema,
-    responses: {
-      200: typed("ModerationActionResult", "what was done."),
-      404: error("No such riddle or player."),
-    },
   },
 
   // The Riddle Vault and the riddle of the day.

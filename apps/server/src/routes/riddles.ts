@@ -1,6 +1,4 @@
 import {
-  type PublishRiddleResponse,
-  publishRiddleBodySchema,
   type RoundGuessesResponse,
   type RoundRiddlesResponse,
   type SubmitGuessResponse,
@@ -8,13 +6,11 @@ import {
   submitGuessBodySchema,
   submitRiddleBodySchema,
 } from "@riddlebook/protocol";
-import { findPlayer, isRoundScored } from "@riddlebook/rules";
 import type { FastifyInstance } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { findRiddleGame } from "../db/repos/games";
-import { publishRiddle } from "../db/repos/published-riddles";
 import { viewForUser } from "../game/access";
-import { gameNotFound, notAPlayer, notYourSeat, seated } from "../game/game-service";
+import { gameNotFound, seated } from "../game/game-service";
 import { HttpError } from "../http/errors";
 import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
@@ -26,7 +22,7 @@ import { idParam, roundParam } from "./params";
 const riddleNotFound = () => new HttpError(404, "riddle_not_found", "That riddle doesn't exist.");
 
 /**
- * Riddles and guesses: submit, publish for review, and the per-round lists, always from the caller's
+ * Riddles and guesses: submit, and the per-round lists, always from the caller's
  * view (no secret word or other player's guess before scoring). Submissions go through the game
  * authority and are idempotent: the same riddle or guess sent again is a replay, answered with the
  * original result, storing nothing new (docs/reliability.md A28, F9).
@@ -69,42 +65,6 @@ export function registerRiddleRoutes(app: FastifyInstance, ctx: RouteContext): v
             .find((r) => r.playerId === seat?.id && r.round === body.round)?.id ?? riddleId);
     reply.status(outcome === "applied" ? 201 : 200);
     return { id, version: state.version };
-  });
-
-  app.post("/api/riddles/:id/publish", keyed, async (request, reply): Promise<PublishRiddleResponse> => {
-    const riddleId = idParam(request);
-    const user = signedInUser(request);
-    const body = parseBody(publishRiddleBodySchema, request.body ?? {});
-    assertClean("playerName", body.playerName);
-    const gameId = await findRiddleGame(db, riddleId);
-    if (!gameId) throw riddleNotFound();
-    const state = await loadOr404(gameId);
-    const riddle = state.rounds.flatMap((r) => r.riddles).find((r) => r.id === riddleId);
-    if (!riddle) throw riddleNotFound();
-    const author = findPlayer(state, riddle.playerId);
-    if (!author) throw notAPlayer();
-    if (author.userId !== user.id) throw notYourSeat();
-    const round = state.rounds[riddle.round - 1];
-    const now = clock.now();
-    // Into the review queue only once its round is scored (or the game is over): until then a
-    // moderator playing this game must not see the word. Later, the games' commit hook queues it.
-    const roundOver = (round !== undefined && isRoundScored(round)) || state.phase === "complete";
-    const { record, created } = await publishRiddle(db, {
-      id: ids.newId(),
-      riddleId,
-      gameId,
-      userId: user.id,
-      selectedWord: riddle.word,
-      riddleText: riddle.text,
-      playerName: body.playerName ?? author.name,
-      gameMode: body.gameMode ?? state.gameMode,
-      difficulty: body.difficulty,
-      publishedAt: now,
-      pageNumber: round?.pageNumber ?? null,
-      queuedAt: roundOver ? now : null,
-    });
-    reply.status(created ? 201 : 200);
-    return { id: record.id, riddleId, status: record.status };
   });
 
   app.get("/api/riddles/game/:id/round/:n", auth, async (request): Promise<RoundRiddlesResponse> => {

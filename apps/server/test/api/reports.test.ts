@@ -331,6 +331,7 @@ describe("GET /api/reports", () => {
       firstReportedAt: t0 + 60_000,
       lastReportedAt: t0 + 180_000,
       status: "open",
+      actions: ["hide_riddle", "reject_riddle", "dismiss_reports"],
     });
     expect(name).toEqual({
       targetType: "user",
@@ -343,6 +344,7 @@ describe("GET /api/reports", () => {
       firstReportedAt: t0,
       lastReportedAt: t0 + 240_000,
       status: "open",
+      actions: ["reset_username", "dismiss_reports"],
     });
     expect(await queue(moderator, "?status=closed")).toEqual({ groups: [], nextCursor: null });
   });

@@ -15,10 +15,10 @@ import {
   saveDraft,
   VersionConflictError,
 } from "../../src/db/repos/games";
-import { publishRiddle } from "../../src/db/repos/published-riddles";
 import { getStats } from "../../src/db/repos/stats";
 import { createUser } from "../../src/db/repos/users";
 import type { Db } from "../../src/db/schema";
+import { publishRiddle } from "../../src/features/review/queue-repository";
 import { dbTargets } from "../support/db-targets";
 
 const T0 = Date.UTC(2031, 5, 15, 12, 0, 0);

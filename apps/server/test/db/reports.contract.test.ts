@@ -1,16 +1,12 @@
 import type { ReportReason } from "@riddlebook/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/db/migrate";
-import {
-  insertReport,
-  listReportGroups,
-  moderate,
-  openReportCounts,
-  ReportCursorError,
-  type ReportTarget,
-} from "../../src/db/repos/reports";
 import { createUser, DuplicateUserError } from "../../src/db/repos/users";
 import type { Db } from "../../src/db/schema";
+import { moderate } from "../../src/features/moderation/repository";
+import { insertReport, listReportGroups, ReportCursorError } from "../../src/features/reports/repository";
+import type { ReportTarget } from "../../src/features/reports/target-repository";
+import { openReportCounts } from "../../src/features/review/repository";
 import { dbTargets } from "../support/db-targets";
 
 const T0 = Date.UTC(2031, 5, 15, 12, 0, 0); // beyond 2^32 ms: timestamps must survive as bigints

@@ -17,9 +17,7 @@ export const ROUTES_IMPORTING_REPOSITORIES: Readonly<Record<string, number>> = {
   "apps/server/src/routes/leaderboard.ts": 1,
   "apps/server/src/routes/players.ts": 1,
   "apps/server/src/routes/profile.ts": 2,
-  "apps/server/src/routes/reports.ts": 2,
-  "apps/server/src/routes/review.ts": 2,
-  "apps/server/src/routes/riddles.ts": 2,
+  "apps/server/src/routes/riddles.ts": 1,
   "apps/server/src/routes/test-users.ts": 1,
   "apps/server/src/routes/vault.ts": 1,
 };

@@ -26,14 +26,13 @@ export const DATA_FILES: Readonly<Record<string, string>> = {
 
 /** Logic files over the limit today, to be split (ADR 041's order of moves), with their ceilings. */
 export const LOGIC_FILES_TO_SPLIT: Readonly<Record<string, number>> = {
-  "apps/server/src/openapi/route-docs.ts": 942,
+  "apps/server/src/openapi/route-docs.ts": 847,
   "packages/bots/src/write/compose.server.ts": 761,
   "apps/server/src/game/tournaments.ts": 685,
   "apps/server/src/db/repos/vault.ts": 543,
   "apps/server/src/db/repos/leaderboard.ts": 530,
   "apps/server/src/db/schema.ts": 509,
   "apps/server/src/game/game-service.ts": 503,
-  "apps/server/src/db/repos/reports.ts": 476,
   "packages/words/src/knowledge/derive.server.ts": 460,
   "apps/server/src/db/repos/friends.ts": 462,
   "apps/server/src/db/repos/account-export.ts": 454,

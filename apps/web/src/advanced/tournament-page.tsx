@@ -1,6 +1,7 @@
 import type { TournamentDetail } from "@riddlebook/protocol";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "wouter";
+import { ReportButton } from "../community/community-ui";
 import { AppHeader } from "../components/app-header";
 import { PageMain } from "../components/page";
 import { buttonClass, Card } from "../components/ui";
@@ -109,7 +110,16 @@ function TournamentBody({ detail, live }: { detail: TournamentDetail; live: Live
           <StatusBadge status={detail.status} />
           <LiveBadge status={live} />
         </div>
-        <p className="text-sm text-slate-700">{t("page.createdBy", { name: detail.creator.name })}</p>
+        <div className="flex flex-wrap items-center gap-x-3">
+          <p className="text-sm text-slate-700">{t("page.createdBy", { name: detail.creator.name })}</p>
+          {/* Its name and description can be reported, by anyone but its creator (issue 29). */}
+          {user && !isCreator ? (
+            <ReportButton
+              ariaLabel={t("page.report")}
+              targets={[{ type: "tournament", id: detail.id, label: detail.name }]}
+            />
+          ) : null}
+        </div>
         {detail.description ? (
           <p className="whitespace-pre-line text-slate-800">{detail.description}</p>
         ) : null}

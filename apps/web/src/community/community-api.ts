@@ -1,20 +1,18 @@
-import type {
-  AdminUser,
-  AuditPage,
-  DailyRiddle,
-  ModerationAction,
-  ModerationActionResult,
-  PublishedRiddle,
-  PublishedRiddlesPage,
-  ReportGroupsPage,
-  ReportReason,
-  ReportTargetType,
-  ReviewStatus,
-  VaultDifficulty,
-  VaultRiddle,
+import {
+  type DailyRiddle,
+  type ModerationAction,
+  moderationRoutes,
+  type ReportReason,
+  type ReportTargetType,
+  type ReviewStatus,
+  reportRoutes,
+  reviewRoutes,
+  type VaultDifficulty,
+  type VaultRiddle,
 } from "@riddlebook/protocol";
 import type { Role } from "@riddlebook/rules";
 import { apiJson, apiRequest } from "../lib/api";
+import { api, apiKey } from "../lib/api-client";
 
 /**
  * The community calls (protocol `community.ts`): review, roles and audit, the Vault, the daily
@@ -22,16 +20,16 @@ import { apiJson, apiRequest } from "../lib/api";
  */
 
 /** Every review list; one list is `[...PUBLISHED_RIDDLES_KEY, status]`. */
-export const PUBLISHED_RIDDLES_KEY = ["/api/published-riddles"] as const;
+export const PUBLISHED_RIDDLES_KEY = [reviewRoutes.list.path] as const;
 /** Every report list; one list is `[...REPORTS_KEY, status]`. */
-export const REPORTS_KEY = ["/api/reports"] as const;
+export const REPORTS_KEY = [reportRoutes.list.path] as const;
 /** Every user search; one search is `[...ADMIN_USERS_KEY, query]`. */
-export const ADMIN_USERS_KEY = ["/api/admin/users"] as const;
-export const AUDIT_KEY = ["/api/admin/audit"] as const;
+export const ADMIN_USERS_KEY = [moderationRoutes.users.path] as const;
+export const AUDIT_KEY = [moderationRoutes.audit.path] as const;
 /** Every Vault pick; one is `[...VAULT_KEY, filters]`. */
 export const VAULT_KEY = ["/api/vault/next"] as const;
 export const DAILY_KEY = ["/api/daily"] as const;
-export const MY_PUBLISHED_KEY = ["/api/user/published-riddles"] as const;
+export const MY_PUBLISHED_KEY = apiKey(reviewRoutes.mine);
 export const SOLVER_STATS_KEY = ["/api/user/solver-stats"] as const;
 
 /** `path?cursor=…`, or the path alone for the first page. */
@@ -42,41 +40,35 @@ function withQuery(path: string, params: Record<string, string | null | undefine
   return text ? `${path}?${text}` : path;
 }
 
+/** A cursor for the call: the first page has none. */
+const cursorQuery = (cursor: string | null) => (cursor === null ? {} : { cursor });
+
 /** One page of a review list: `cursor` is the previous page's `nextCursor`. */
 export const fetchPublishedRiddles = (status: ReviewStatus, cursor: string | null) =>
-  apiJson<PublishedRiddlesPage>("GET", withQuery("/api/published-riddles", { status, cursor }));
+  api(reviewRoutes.list, { query: { status, ...cursorQuery(cursor) } });
 
 /** Approves or rejects; the server records the reviewer. */
 export const reviewRiddle = (id: string, isApproved: boolean, reviewNotes: string) =>
-  apiJson<PublishedRiddle, { isApproved: boolean; reviewNotes: string | null }>(
-    "PATCH",
-    `/api/published-riddles/${encodeURIComponent(id)}`,
-    { isApproved, reviewNotes: reviewNotes.trim() || null },
-  );
+  api(reviewRoutes.review, { params: { id }, body: { isApproved, reviewNotes: reviewNotes.trim() || null } });
 
 export const fetchReportGroups = (status: "open" | "closed", cursor: string | null) =>
-  apiJson<ReportGroupsPage>("GET", withQuery("/api/reports", { status, cursor }));
+  api(reportRoutes.list, { query: { status, ...cursorQuery(cursor) } });
 
-interface ModerationBody {
+export const moderate = (body: {
   targetType: ReportTargetType;
   targetId: string;
   action: ModerationAction;
   note?: string;
-}
-
-export const moderate = (body: ModerationBody) =>
-  apiJson<ModerationActionResult, ModerationBody>("POST", "/api/moderation/actions", body);
+}) => api(moderationRoutes.act, { body });
 
 export const searchUsers = (query: string) =>
-  apiJson<AdminUser[]>("GET", withQuery("/api/admin/users", { query: query.trim() }));
+  api(moderationRoutes.users, { query: query.trim() ? { query: query.trim() } : {} });
 
 export const changeRole = (userId: string, role: Exclude<Role, "admin">) =>
-  apiJson<AdminUser, { role: Role }>("PATCH", `/api/admin/users/${encodeURIComponent(userId)}/role`, {
-    role,
-  });
+  api(moderationRoutes.changeRole, { params: { id: userId }, body: { role } });
 
 export const fetchAudit = (cursor: string | null) =>
-  apiJson<AuditPage>("GET", withQuery("/api/admin/audit", { cursor }));
+  api(moderationRoutes.audit, { query: cursorQuery(cursor) });
 
 /** The Vault's filters; an unset page or difficulty is left out of the call, `unsolved` always sent. */
 export interface VaultFilters {
@@ -110,12 +102,9 @@ export const rateRiddle = (id: string, rating: number) =>
 export const guessDaily = (guess: string) =>
   apiJson<DailyRiddle, { guess: string }>("POST", "/api/daily/guess", { guess });
 
-interface ReportBody {
+export const sendReport = (body: {
   targetType: ReportTargetType;
   targetId: string;
   reason: ReportReason;
   details?: string;
-}
-
-export const sendReport = (body: ReportBody) =>
-  apiJson<{ success: boolean; message: string }, ReportBody>("POST", "/api/reports", body);
+}) => api(reportRoutes.send, { body });

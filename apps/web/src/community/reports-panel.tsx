@@ -26,16 +26,6 @@ import { LoadMore } from "./community-ui";
 export type ReportList = UseInfiniteQueryResult<InfiniteData<ReportGroupsPage, string | null>>;
 export type ReportStatus = "open" | "closed";
 
-/**
- * What a moderator can do about a group of reports: a name can be reset; a riddle hidden or rejected
- * once published (a game riddle that never was has nothing to hide); any group dismissed.
- */
-function actionsFor(group: ReportGroup): ModerationAction[] {
-  if (group.targetType === "user") return ["reset_username", "dismiss_reports"];
-  const published = group.targetType === "published_riddle" || group.publishedRiddleId !== null;
-  return published ? ["hide_riddle", "reject_riddle", "dismiss_reports"] : ["dismiss_reports"];
-}
-
 /** One action's button and its confirmation, with an optional note for the audit list. */
 function ActionButton({ group, action }: { group: ReportGroup; action: ModerationAction }) {
   const t = communityText.useT();
@@ -155,12 +145,15 @@ function GroupCard({ group }: { group: ReportGroup }) {
           last: momentText(group.lastReportedAt),
         })}
       </p>
-      {group.status === "open" ? (
+      {/* The actions the server says this moderator may take (packages/rules/src/reports.ts, roles.ts). */}
+      {group.actions.length > 0 ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          {actionsFor(group).map((action) => (
+          {group.actions.map((action) => (
             <ActionButton key={action} group={group} action={action} />
           ))}
         </div>
+      ) : group.status === "open" ? (
+        <p className="mt-3 text-sm text-slate-700">{t("reportsPanel.noActions")}</p>
       ) : null}
     </Card>
   );

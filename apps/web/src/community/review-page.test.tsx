@@ -232,6 +232,7 @@ describe("the reports tab", () => {
     firstReportedAt: 1_900_000_000_000,
     lastReportedAt: 1_900_000_100_000,
     status: "open",
+    actions: ["hide_riddle", "reject_riddle", "dismiss_reports"],
   };
   const name: ReportGroup = {
     ...group,
@@ -242,6 +243,7 @@ describe("the reports tab", () => {
     reportCount: 1,
     reasons: { offensive: 1, spoiler: 0, spam: 0, other: 0 },
     details: [],
+    actions: ["reset_username", "dismiss_reports"],
   };
 
   const gameRiddle: ReportGroup = {
@@ -250,6 +252,7 @@ describe("the reports tab", () => {
     targetId: "r-1",
     targetText: "A riddle never published",
     publishedRiddleId: null,
+    actions: ["dismiss_reports"],
   };
 
   it("lists report groups and hides a riddle with a note, then drops the group", async () => {
@@ -287,5 +290,21 @@ describe("the reports tab", () => {
       { targetType: "published_riddle", targetId: "pr-7", action: "hide_riddle", note: "Slur" },
     ]);
     await waitFor(() => expect(screen.queryByTestId("report-published_riddle-pr-7")).toBeNull());
+  });
+
+  it("offers only the actions the server lists: none on a moderator's name (issue 29)", async () => {
+    const moderatorName: ReportGroup = { ...name, targetId: "u-mod", targetText: "ModName", actions: [] };
+    setup(
+      { [REPORTS]: () => ({ groups: [moderatorName, gameRiddle], nextCursor: null }) },
+      "/admin/riddle-review?tab=reports",
+    );
+    const card = await screen.findByTestId("report-user-u-mod");
+    expect(within(card).queryAllByRole("button")).toEqual([]);
+    expect(card.textContent).toContain("an admin handles it");
+    expect(
+      within(screen.getByTestId("report-riddle-r-1"))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Dismiss"]);
   });
 });

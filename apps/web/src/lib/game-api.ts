@@ -1,29 +1,30 @@
-import type {
-  AddBotBody,
-  AddBotResponse,
-  ChooseWordBody,
-  CreateGameBody,
-  CreateGameResponse,
-  GameByCodeResponse,
-  GameResponse,
-  IntentResponse,
-  JoinGameBody,
-  JoinGameResponse,
-  KickBody,
-  PatchGameBody,
-  PatchPlayerBody,
-  PublicGamesResponse,
-  PublishRiddleBody,
-  PublishRiddleResponse,
-  RejoinResponse,
-  SubmitGuessBody,
-  SubmitGuessResponse,
-  SubmitRiddleBody,
-  SubmitRiddleResponse,
-  UserGamesResponse,
+import {
+  type AddBotBody,
+  type AddBotResponse,
+  type ChooseWordBody,
+  type CreateGameBody,
+  type CreateGameResponse,
+  type GameByCodeResponse,
+  type GameResponse,
+  type IntentResponse,
+  type JoinGameBody,
+  type JoinGameResponse,
+  type KickBody,
+  type PatchGameBody,
+  type PatchPlayerBody,
+  type PublicGamesResponse,
+  type PublishRiddleBody,
+  type RejoinResponse,
+  reviewRoutes,
+  type SubmitGuessBody,
+  type SubmitGuessResponse,
+  type SubmitRiddleBody,
+  type SubmitRiddleResponse,
+  type UserGamesResponse,
 } from "@riddlebook/protocol";
 import type { PageSummary, WordbookPage } from "@riddlebook/words/wordbook";
-import { apiJson, keyedJson } from "./api";
+import { apiJson, keyedJson, newIdempotencyKey } from "./api";
+import { api } from "./api-client";
 
 /**
  * The game calls, typed by the protocol package. The server decides everything: these only send
@@ -89,11 +90,7 @@ export const submitRiddle = (body: SubmitRiddleBody) =>
   keyedJson<SubmitRiddleResponse, SubmitRiddleBody>("POST", "/api/riddles", body);
 
 export const publishRiddle = (riddleId: string, body: PublishRiddleBody) =>
-  keyedJson<PublishRiddleResponse, PublishRiddleBody>(
-    "POST",
-    `/api/riddles/${encodeURIComponent(riddleId)}/publish`,
-    body,
-  );
+  api(reviewRoutes.publish, { params: { id: riddleId }, body }, { idempotencyKey: newIdempotencyKey() });
 
 export const submitGuess = (body: SubmitGuessBody) =>
   keyedJson<SubmitGuessResponse, SubmitGuessBody>("POST", "/api/guesses", body);

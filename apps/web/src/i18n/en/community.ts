@@ -12,7 +12,12 @@ const community = {
   reasons: { offensive: "Offensive", spoiler: "Spoiler", spam: "Spam", other: "Other" },
   reviewStatuses: { pending: "Pending Review", approved: "Approved", rejected: "Rejected" },
   pendingBadge: "Pending review",
-  targets: { riddle: "Riddle in a game", published_riddle: "Vault riddle", user: "Player name" },
+  targets: {
+    riddle: "Riddle in a game",
+    published_riddle: "Vault riddle",
+    user: "Player name",
+    tournament: "Tournament",
+  },
   auditKinds: {
     role_change: "Role change",
     review: "Review",
@@ -118,6 +123,7 @@ const community = {
     open: "Open reports",
     closed: "Closed reports",
     show: "Show",
+    noActions: "This one is about a moderator or an admin: an admin handles it.",
   },
   review: {
     empty: {

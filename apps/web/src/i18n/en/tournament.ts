@@ -84,6 +84,7 @@ const tournament = {
     live: "Live",
     reconnecting: "Reconnecting...",
     createdBy: "Created by {{name}}",
+    report: "Report this tournament",
     details: "Details",
     format: "Format",
     size: "Size",

@@ -1,14 +1,14 @@
 import type { AdminUser, AuditEntry, AuditKind, AuditPage } from "@riddlebook/protocol";
 import type { Role } from "@riddlebook/rules";
 import { sql } from "kysely";
-import type { Db } from "../schema";
-import { DELETED_AUTHOR_ID } from "./account-deletion";
-import { recordAudit } from "./audit";
+import { DELETED_AUTHOR_ID } from "../../db/repos/account-deletion";
+import { recordAudit } from "../../db/repos/audit";
+import type { Db } from "../../db/schema";
 
 /**
  * The admin page's data (docs/decisions/021-community-riddles-moderation.md): finding users, moving
- * them between player and moderator (admins are granted only by the operator's command, ADR 015),
- * and reading the audit list.
+ * them between player and moderator, and reading the audit list. SQL only: who may be given which
+ * role is decided in `service.ts` with packages/rules/src/roles.ts.
  */
 
 /** The most users one search answers. */
@@ -68,58 +68,50 @@ export async function searchUsers(db: Db, query: string | undefined): Promise<Ad
   return rows.map(toAdminUser);
 }
 
-/** Why a role change was refused. */
-type RoleChangeRefusal = "not_found" | "admin" | "guest";
+/** A user as the admin page sees them, or null for none (the deleted players' account is none). */
+export async function findAdminUser(db: Db, id: string): Promise<AdminUser | null> {
+  if (id === DELETED_AUTHOR_ID) return null;
+  const row = await db.selectFrom("users").select(USER_COLUMNS).where("id", "=", id).executeTakeFirst();
+  return row ? toAdminUser(row) : null;
+}
 
 /**
- * Moves a user between player and moderator and records the change (kind `role_change`, detail
- * "player → moderator") in the same transaction. Admins are refused (the operator changes them), and
- * so is making a guest a moderator. Setting the role a user already has changes and records nothing.
+ * Moves a user from role `from` to `to` and records the change (kind `role_change`, detail
+ * "player → moderator") in the same transaction. Conditional on `from`, so a concurrent change (or
+ * an operator's grant) is never overwritten: answers false, changing nothing, when the role is no
+ * longer `from`.
  */
-export async function changeRole(
+export async function updateRole(
   db: Db,
   input: {
     targetId: string;
-    role: Exclude<Role, "admin">;
+    from: Role;
+    to: Role;
     actor: { id: string; username: string };
     now: number;
     auditId: string;
   },
-): Promise<{ ok: true; user: AdminUser } | { ok: false; reason: RoleChangeRefusal }> {
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const row = await trx
-        .selectFrom("users")
-        .select(USER_COLUMNS)
-        .where("id", "=", input.targetId)
-        .executeTakeFirst();
-      if (!row || row.id === DELETED_AUTHOR_ID) return { ok: false, reason: "not_found" } as const;
-      const user = toAdminUser(row);
-      if (user.role === "admin") return { ok: false, reason: "admin" } as const;
-      if (user.role === input.role) return { ok: true, user } as const;
-      if (user.isGuest && input.role === "moderator") return { ok: false, reason: "guest" } as const;
-      // Conditional on the role read, so a concurrent change (or an operator's grant) is never overwritten.
-      const result = await trx
-        .updateTable("users")
-        .set({ role: input.role })
-        .where("id", "=", input.targetId)
-        .where("role", "=", user.role)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) continue;
-      await recordAudit(trx, {
-        id: input.auditId,
-        kind: "role_change",
-        actorId: input.actor.id,
-        actorName: input.actor.username,
-        targetType: "user",
-        targetId: input.targetId,
-        detail: `${user.role} → ${input.role}`,
-        note: null,
-        createdAt: input.now,
-      });
-      return { ok: true, user: { ...user, role: input.role } } as const;
-    }
-    throw new Error("role change kept conflicting with concurrent changes");
+    const result = await trx
+      .updateTable("users")
+      .set({ role: input.to })
+      .where("id", "=", input.targetId)
+      .where("role", "=", input.from)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await recordAudit(trx, {
+      id: input.auditId,
+      kind: "role_change",
+      actorId: input.actor.id,
+      actorName: input.actor.username,
+      targetType: "user",
+      targetId: input.targetId,
+      detail: `${input.from} → ${input.to}`,
+      note: null,
+      createdAt: input.now,
+    });
+    return true;
   });
 }
 

@@ -1,29 +1,23 @@
 import type { MyPublishedRiddle, PublishedRiddle, ReviewStatus } from "@riddlebook/protocol";
-import type { ExpressionBuilder, Selectable } from "kysely";
-import type { Database, Db, PublishedRiddlesTable } from "../schema";
-import { recordAudit } from "./audit";
-import { openReportCounts } from "./reports";
-import { vaultRatingSummaries } from "./vault";
+import type { Selectable } from "kysely";
+import { recordAudit } from "../../db/repos/audit";
+import { vaultRatingSummaries } from "../../db/repos/vault";
+import type { Db, PublishedRiddlesTable } from "../../db/schema";
 
 /**
- * The community review queue (docs/decisions/021-community-riddles-moderation.md) over
- * `published_riddles`:
- * - a riddle enters the queue (`queued_at`) once its round is scored or its game is over, never
- *   while a moderator could still be playing for its word. The games' commit hook queues them as
- *   rounds are scored (`queueRiddles`); every read of the queue first queues any it missed
- *   (`queueEndedRounds`), from the games' stored progress;
+ * The community review queue's storage (docs/decisions/021-community-riddles-moderation.md) over
+ * `published_riddles`; SQL only, the policy is in `service.ts`:
+ * - a riddle is listed only once queued (`queued_at`, `queue-repository.ts`);
  * - pending riddles list oldest queued first, reviewed ones newest reviewed first, in keyset pages;
  * - a review is a conditional update plus its audit entry, in one transaction. Reviewing again is
  *   allowed (a moderator may undo a mistake); each review is audited with the change it made;
- * - each riddle shows its open reports (`repos/reports.ts`) and its ratings (`repos/vault.ts`).
+ * - each riddle shows its open reports (`openReportCounts`) and its ratings (`repos/vault.ts`).
  */
 
 /** Moderators' page size for `GET /api/published-riddles`. */
 const REVIEW_PAGE_SIZE = 20;
 /** The most riddles an author's own list shows, newest first. */
 const MY_RIDDLES_LIMIT = 200;
-/** The most unqueued riddles one read checks and queues. */
-const QUEUE_CHECK_LIMIT = 500;
 
 /** Thrown for a cursor that is malformed or belongs to another status's list. */
 export class ReviewCursorError extends Error {
@@ -71,91 +65,6 @@ async function toPublishedRiddles(db: Db, rows: readonly Row[]): Promise<Publish
   });
 }
 
-/**
- * Queues the published riddles among `riddleIds` (game riddle ids) that are not queued yet: their
- * round has just been scored. Answers how many were queued. Writes only when there is one.
- */
-export async function queueRiddles(db: Db, riddleIds: readonly string[], now: number): Promise<number> {
-  if (riddleIds.length === 0) return 0;
-  // Most scored rounds have no published riddle: a read finds that out without taking a write lock.
-  const waiting = await db
-    .selectFrom("published_riddles")
-    .select("id")
-    .where("riddle_id", "in", riddleIds)
-    .where("queued_at", "is", null)
-    .execute();
-  if (waiting.length === 0) return 0;
-  const result = await db
-    .updateTable("published_riddles")
-    .set({ queued_at: now })
-    .where(
-      "id",
-      "in",
-      waiting.map((row) => row.id),
-    )
-    .where("queued_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-/**
- * Whether a published riddle's round is over, from the stored game: the game is in scoring (so every
- * round so far is scored) or complete, or a later round has begun (the riddle's round then has a
- * `game_rounds` row), or the game is gone.
- */
-function roundIsOver(eb: ExpressionBuilder<Database, "published_riddles">) {
-  return eb.or([
-    eb.not(
-      eb.exists(
-        eb.selectFrom("games").select("games.id").whereRef("games.id", "=", "published_riddles.game_id"),
-      ),
-    ),
-    eb.exists(
-      eb
-        .selectFrom("games")
-        .select("games.id")
-        .whereRef("games.id", "=", "published_riddles.game_id")
-        .where("games.phase", "in", ["scoring", "complete"]),
-    ),
-    eb.exists(
-      eb
-        .selectFrom("game_riddles")
-        .innerJoin("game_rounds", (join) =>
-          join
-            .onRef("game_rounds.game_id", "=", "game_riddles.game_id")
-            .onRef("game_rounds.round", "=", "game_riddles.round"),
-        )
-        .select("game_riddles.riddle_id")
-        .whereRef("game_riddles.riddle_id", "=", "published_riddles.riddle_id"),
-    ),
-  ]);
-}
-
-/**
- * Queues pending riddles the commit hook missed (published as their round was being scored, a
- * commit on an instance that stopped, or rows from before the queue existed) whose round is over.
- * Reads first and writes only when there is something to queue. `id` limits it to one riddle.
- */
-export async function queueEndedRounds(db: Db, now: number, id?: string): Promise<number> {
-  let query = db
-    .selectFrom("published_riddles")
-    .select("published_riddles.id")
-    .where("published_riddles.status", "=", "pending")
-    .where("published_riddles.queued_at", "is", null)
-    .where(roundIsOver)
-    .limit(QUEUE_CHECK_LIMIT);
-  if (id !== undefined) query = query.where("published_riddles.id", "=", id);
-  const ids = (await query.execute()).map((row) => row.id);
-  if (ids.length === 0) return 0;
-  const result = await db
-    .updateTable("published_riddles")
-    .set({ queued_at: now })
-    .where("id", "in", ids)
-    .where("queued_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 interface CursorBody {
   status: ReviewStatus;
   at: number;
@@ -181,22 +90,23 @@ function decodeCursor(cursor: string, status: ReviewStatus): CursorBody {
 }
 
 /**
- * One page of the published riddles in `status` (after queueing any whose round ended): pending
- * ones by queue time, oldest first, and only once queued; approved and rejected ones by review
- * time, newest first. Throws ReviewCursorError for a cursor of another list.
+ * One page of the published riddles in `status`: pending ones by queue time, oldest first, and only
+ * once queued; approved and rejected ones by review time, newest first. `exceptAuthor` leaves out one
+ * author's riddles. Throws ReviewCursorError for a cursor of another list.
  */
 export async function listPublishedRiddles(
   db: Db,
-  query: { status: ReviewStatus; cursor?: string | undefined; limit?: number; now: number },
+  query: { status: ReviewStatus; cursor?: string | undefined; limit?: number; exceptAuthor?: string },
 ): Promise<{ riddles: PublishedRiddle[]; nextCursor: string | null }> {
   const limit = query.limit ?? REVIEW_PAGE_SIZE;
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor, query.status);
-  if (query.status === "pending") await queueEndedRounds(db, query.now);
   const pending = query.status === "pending";
   const column = pending ? "published_riddles.queued_at" : "published_riddles.reviewed_at";
   let select = selectRows(db)
     .where("published_riddles.status", "=", query.status)
     .where(column, "is not", null);
+  if (query.exceptAuthor !== undefined)
+    select = select.where("published_riddles.user_id", "!=", query.exceptAuthor);
   if (after) {
     const op = pending ? ">" : "<";
     select = select.where((eb) =>
@@ -225,6 +135,41 @@ export async function listPublishedRiddles(
   return { riddles: await toPublishedRiddles(db, page), nextCursor };
 }
 
+/**
+ * Open reports per published riddle id: those made on the published riddle and those made on its
+ * game riddle (from a game's results). Ids without open reports are absent.
+ */
+export async function openReportCounts(
+  db: Db,
+  publishedIds: readonly string[],
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (publishedIds.length === 0) return counts;
+  const direct = await db
+    .selectFrom("reports")
+    .select(["target_id"])
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "=", "open")
+    .where("target_type", "=", "published_riddle")
+    .where("target_id", "in", publishedIds)
+    .groupBy("target_id")
+    .execute();
+  const viaGame = await db
+    .selectFrom("reports")
+    .innerJoin("published_riddles", "published_riddles.riddle_id", "reports.target_id")
+    .select(["published_riddles.id as published_id"])
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("reports.status", "=", "open")
+    .where("reports.target_type", "=", "riddle")
+    .where("published_riddles.id", "in", publishedIds)
+    .groupBy("published_riddles.id")
+    .execute();
+  for (const row of direct) counts.set(row.target_id, Number(row.n));
+  for (const row of viaGame)
+    counts.set(row.published_id, (counts.get(row.published_id) ?? 0) + Number(row.n));
+  return counts;
+}
+
 /** A review: the verdict, the notes, and the signed-in moderator who gives it. */
 interface ReviewInput {
   id: string;
@@ -243,7 +188,6 @@ interface ReviewInput {
  * queued riddle with that id (unknown, or its round is still being played).
  */
 export async function reviewPublishedRiddle(db: Db, input: ReviewInput): Promise<PublishedRiddle | null> {
-  await queueEndedRounds(db, input.now, input.id);
   const status: ReviewStatus = input.approved ? "approved" : "rejected";
   const reviewed = await db.transaction().execute(async (trx) => {
     // A conditional update on the status read: a concurrent review makes it miss, and it reads again,
@@ -316,4 +260,14 @@ export async function listMyPublishedRiddles(db: Db, userId: string): Promise<My
     correctGuesses: Number(row.correct_guesses),
     averageRating: ratings.get(row.id)?.averageRating ?? null,
   }));
+}
+
+/** The author (user id) of a published riddle, or null for none. */
+export async function publishedRiddleAuthor(db: Db, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("published_riddles")
+    .select("user_id")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
 }

@@ -1,19 +1,27 @@
 import type { GameEvent, GameState } from "@riddlebook/rules";
 import type { FastifyBaseLogger } from "fastify";
-import { queueRiddles } from "../db/repos/review";
-import type { Db } from "../db/schema";
-import type { Clock } from "../deps";
+import type { Db } from "../../db/schema";
+import type { Clock } from "../../deps";
+import type { GameService } from "../../game/game-service";
+import { queueRiddles } from "./queue-repository";
 
 /**
  * Puts published riddles into the moderators' review queue as their round is scored, or their game
  * ends, on this instance's commits (docs/decisions/021-community-riddles-moderation.md). A riddle it
- * misses is queued by the next read of the queue (`queueEndedRounds` in `repos/review.ts`).
+ * misses is queued by the next read of the queue (`queueEndedRounds` in `queue-repository.ts`).
  */
 export class ReviewQueueHook {
   /** Writes started by commits; `stop` waits for them before the database closes. */
   private readonly settling = new Set<Promise<void>>();
 
   constructor(private readonly o: { db: Db; clock: Clock; log: FastifyBaseLogger }) {}
+
+  /** A hook listening to `games`' commits. */
+  static listen(games: GameService, o: { db: Db; clock: Clock; log: FastifyBaseLogger }): ReviewQueueHook {
+    const hook = new ReviewQueueHook(o);
+    games.onCommit((state, events) => hook.onCommit(state, events));
+    return hook;
+  }
 
   /** A `games.onCommit` listener. */
   onCommit(state: GameState, events: readonly GameEvent[]): void {

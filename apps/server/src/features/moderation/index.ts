@@ -1,0 +1,3 @@
+// The moderation feature (docs/decisions/041-feature-modules.md): the only file app.ts or another
+// feature imports.
+export { registerModerationRoutes } from "./routes";
