@@ -1,7 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "./playwright.config";
+import { grantAdmin } from "./support/admin";
 import {
   expect,
   expectNoA11yViolations,
@@ -16,18 +14,7 @@ import { expectTouchTargets } from "./support/layout";
 // lives under e2e/.data/PORT/test-mode (playwright.config.ts); an admin is made there with the operator's
 // command, as in production (docs/product.md: `npm run admin -- grant EMAIL`).
 
-const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
-
-/** Grants admin to the account with this e-mail with the operator's command, against the test-mode server's data. */
-function grantAdmin(email: string): void {
-  const result = spawnSync("npx", ["tsx", "apps/server/src/admin-cli.ts", "grant", email], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: `${E2E_DATA_DIR}/test-mode`, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
-}
 
 /** The toast on screen with this title (the store shows one at a time). */
 function toastTitled(page: Page, title: string) {

@@ -115,17 +115,25 @@ function reasonsText(group: ReportGroup): string {
 function GroupCard({ group }: { group: ReportGroup }) {
   const t = communityText.useT();
   const titleId = useId();
+  const textId = useId();
+  // Named by its kind and its text, so two reported names are two distinct regions.
   return (
-    <Card aria-labelledby={titleId} data-testid={`report-${group.targetType}-${group.targetId}`}>
+    <Card
+      aria-labelledby={`${titleId} ${textId}`}
+      data-testid={`report-${group.targetType}-${group.targetId}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={titleId} className="font-semibold text-slate-900">
+        <h2 id={titleId} className="font-semibold text-slate-900">
           {targetLabel(group.targetType)}
-        </h3>
+        </h2>
         <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
           {reportsText(group.reportCount)}
         </span>
       </div>
-      <blockquote className="mt-2 rounded-lg bg-slate-100 p-3 whitespace-pre-wrap break-words text-slate-900">
+      <blockquote
+        id={textId}
+        className="mt-2 rounded-lg bg-slate-100 p-3 whitespace-pre-wrap break-words text-slate-900"
+      >
         {group.targetText}
       </blockquote>
       <p className="mt-2 text-sm text-slate-800">{reasonsText(group)}</p>

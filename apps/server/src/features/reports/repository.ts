@@ -24,7 +24,7 @@ const REPORT_PAGE_SIZE = 20;
 const DETAILS_PER_GROUP = 20;
 
 /** A group as stored; the service adds what the caller may do about it. */
-export type StoredReportGroup = Omit<ReportGroup, "actions">;
+type StoredReportGroup = Omit<ReportGroup, "actions">;
 
 /** Thrown for a cursor that is malformed or belongs to the other status's list. */
 export class ReportCursorError extends Error {
