@@ -16,6 +16,7 @@ export * from "./reconnect";
 export * from "./routes/battles";
 export * from "./routes/contract";
 export * from "./routes/story";
+export * from "./routes/tournaments";
 export * from "./share";
 export * from "./social";
 export * from "./social-schema";

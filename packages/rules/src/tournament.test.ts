@@ -4,18 +4,17 @@ import {
   type Bracket,
   type BracketMatch,
   BYE,
-  bracketOrder,
-  championOf,
-  createBracket,
   type Entrant,
   readyMatches,
   recordResult,
   seedEntrants,
-  standings,
   TOURNAMENT_FORMATS,
   TOURNAMENT_MIN_ENTRANTS,
   type TournamentFormat,
 } from "./tournament";
+import { bracketOrder, createBracket } from "./tournament-bracket";
+import { championOf } from "./tournament-results";
+import { standings } from "./tournament-round-robin";
 
 const entrantsOf = (ratings: number[]): Entrant[] =>
   ratings.map((rating, i) => ({ id: `e${i + 1}`, rating }));

@@ -12,6 +12,7 @@ import { FakeUserSocket, renderSignedIn } from "../social/test-support";
 import { dispatchUserPush } from "../social/user-pushes";
 import type { fakeServer } from "../test-support/fake-server";
 import { dismissToast, getToasts } from "../toast/toast-store";
+import { tournamentKey } from "./tournament-api";
 import { entrants, registering, running } from "./tournament-fixture";
 import TournamentPage from "./tournament-page";
 import { handleTournamentPush } from "./tournament-pushes";
@@ -98,7 +99,7 @@ describe("a tournament's page", () => {
 
     // An older state arriving late changes nothing.
     push(start);
-    expect(queryClient.getQueryData<TournamentDetail>(["/api/tournaments", "t1"])?.version).toBe(
+    expect(queryClient.getQueryData<TournamentDetail>(tournamentKey("t1"))?.version).toBe(
       afterRound1.version,
     );
 
@@ -116,10 +117,12 @@ describe("a tournament's page", () => {
       ...finished,
       status: "complete",
       championId: champion,
-      placements: [{ entrantId: champion, place: 1, prize: 50 }],
+      placements: [{ entrantId: champion, place: 1, prize: 60, onBoards: false }],
     });
     const name = finished.entrants.find((e) => e.id === champion)?.name ?? "";
     expect((await screen.findByTestId("champion-name")).textContent).toBe(`${name} won the tournament!`);
+    // Too few established accounts played: the prize stays on the tournament, and the page says so.
+    expect(screen.getByTestId("prizes-kept").textContent).toContain("at least 4 established accounts");
     expect(screen.getByTestId("tournament-status").textContent).toBe("Finished");
     expect(screen.queryByTestId("your-match")).toBeNull();
   });

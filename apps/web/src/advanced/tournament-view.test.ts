@@ -78,21 +78,21 @@ describe("the viewer's place in it", () => {
   });
 });
 
-describe("the prize pool and the form's times", () => {
-  it("splits the pool 50/30/20, joint thirds sharing theirs in single elimination, the remainder to the champion", () => {
-    expect(prizeSplit("double_elimination", 100)).toEqual({
-      first: 50,
+describe("the prizes and the form's times", () => {
+  it("shows the fixed prizes of the size, joint thirds sharing theirs in single elimination", () => {
+    expect(prizeSplit("double_elimination", 8)).toEqual({
+      first: 60,
       second: 30,
       third: 20,
       jointThirds: false,
     });
-    expect(prizeSplit("single_elimination", 101)).toEqual({
-      first: 51,
-      second: 30,
-      third: 10,
+    expect(prizeSplit("single_elimination", 16)).toEqual({
+      first: 90,
+      second: 50,
+      third: 15,
       jointThirds: true,
     });
-    expect(prizeSplit("round_robin", 0)).toEqual({ first: 0, second: 0, third: 0, jointThirds: false });
+    expect(prizeSplit("round_robin", 32)).toEqual({ first: 120, second: 70, third: 40, jointThirds: false });
   });
 
   it("starts the form an hour ahead on a whole five minutes, with the start a quarter later, and reads it back", () => {

@@ -4,7 +4,7 @@ import {
   type TournamentEntrant,
   type TournamentMatch,
 } from "@riddlebook/protocol";
-import { type MatchStage, prizeShares, type TournamentFormat } from "@riddlebook/rules";
+import { type MatchStage, prizesOf, type TournamentFormat, type TournamentSize } from "@riddlebook/rules";
 
 /**
  * The pure part of the tournament screens (docs/decisions/026-tournament-brackets.md for the bracket's
@@ -156,18 +156,18 @@ export function stillIn(
 }
 
 /**
- * What each place wins of the prize pool (`prizeShares` in the rules): single elimination's two
- * losing semi-finalists are joint thirds and share the third's part.
+ * What each place wins, fixed by the size (`prizesOf` in the rules, ADR 046): single elimination's
+ * two losing semi-finalists are joint thirds and share the third's part.
  */
 export function prizeSplit(
   format: TournamentFormat,
-  pool: number,
+  size: TournamentSize,
 ): { first: number; second: number; third: number; jointThirds: boolean } {
   const jointThirds = format === "single_elimination";
   const places = [1, 2, 3, ...(jointThirds ? [3] : [])].map((place, i) => ({
     entrantId: String(i),
     place: place as 1 | 2 | 3,
   }));
-  const [first = 0, second = 0, third = 0] = prizeShares(pool, places);
+  const [first = 0, second = 0, third = 0] = prizesOf(size, places);
   return { first, second, third, jointThirds };
 }
