@@ -30,6 +30,15 @@ export function bracketOrder(size: number): number[] {
   return order;
 }
 
+/**
+ * The byes a bracket of `count` entrants draws: an elimination bracket's empty places (to the next
+ * power of two), or in a round robin of an odd count the one seat that sits each round out (1).
+ */
+export function byesFor(format: TournamentFormat, count: number): number {
+  if (format === "round_robin") return count % 2;
+  return nextPowerOfTwo(count) - count;
+}
+
 function nextPowerOfTwo(n: number): number {
   let size = 2;
   while (size < n) size *= 2;

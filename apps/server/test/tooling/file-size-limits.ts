@@ -36,7 +36,7 @@ export const LOGIC_FILES_TO_SPLIT: Readonly<Record<string, number>> = {
   "packages/words/src/knowledge/derive.server.ts": 460,
   "apps/server/src/db/repos/friends.ts": 462,
   "apps/server/src/db/repos/account-export.ts": 454,
-  "apps/server/src/app.ts": 428,
+  "apps/server/src/app.ts": 427,
   "packages/words/src/wordnet/wordnet.server.ts": 423,
   "apps/server/src/db/repos/account-deletion.ts": 421,
   "apps/server/src/realtime/user-presence.ts": 383,

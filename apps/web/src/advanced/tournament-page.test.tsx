@@ -202,7 +202,21 @@ describe("a tournament's page", () => {
     expect(creator.server.callsTo("POST /api/tournaments/t1/bots")[0]?.body).toEqual({
       difficulty: "expert",
     });
+    // Four players fill a 4-place bracket: no byes are promised (issue 31 item 19).
+    expect(screen.queryByTestId("start-byes")).toBeNull();
     expect(getToasts()[0]?.title).toBe("Bot 4 joined the tournament.");
+  });
+
+  it("tells the creator what starting now draws: byes for the top seeds, or a sit-out each round", async () => {
+    setup(registering({ entrants: entrants(5) }));
+    expect((await screen.findByTestId("start-byes")).textContent).toBe(
+      "Starting now, the top 3 seeds get byes in the first round.",
+    );
+    cleanup();
+    setup(registering({ format: "round_robin", entrants: entrants(5) }));
+    expect((await screen.findByTestId("start-byes")).textContent).toBe(
+      "With an odd number of players, one sits out each round.",
+    );
   });
 
   it("says so when the tournament does not exist", async () => {

@@ -7,6 +7,7 @@ import {
   matchGameHref,
   myLiveMatch,
   prizeSplit,
+  shownStatus,
   sideView,
   stillIn,
   toLocalInput,
@@ -102,5 +103,41 @@ describe("the prizes and the form's times", () => {
     expect(toLocalInput(times.startsAt)).toBe("2031-04-05T19:25");
     expect(fromLocalInput("2031-04-05T19:10")).toBe(times.registrationDeadline);
     expect(fromLocalInput("")).toBeNaN();
+  });
+});
+
+describe("a match card's status", () => {
+  it("says Next up only for the round robin's round in play; later rounds wait (issue 31 item 19)", () => {
+    const league = running("round_robin", 4);
+    // As the server sends it: round 1's games made, the later rounds' matches ready but not made.
+    const sent = {
+      ...league,
+      matches: league.matches.map((m) => ({
+        ...m,
+        status: m.round === 1 ? ("playing" as const) : ("ready" as const),
+      })),
+    };
+    const shown = (round: number) =>
+      sent.matches.filter((m) => m.round === round).map((m) => shownStatus(sent, m));
+    expect(shown(1)).toEqual(["playing", "playing"]);
+    expect(shown(2)).toEqual(["pending", "pending"]);
+    expect(shown(3)).toEqual(["pending", "pending"]);
+    // Round 1 decided: round 2 is next up, round 3 still waits.
+    const next = {
+      ...sent,
+      matches: sent.matches.map((m) => (m.round === 1 ? { ...m, status: "done" as const } : m)),
+    };
+    expect(next.matches.filter((m) => m.round === 2).map((m) => shownStatus(next, m))).toEqual([
+      "ready",
+      "ready",
+    ]);
+    expect(next.matches.filter((m) => m.round === 3).map((m) => shownStatus(next, m))).toEqual([
+      "pending",
+      "pending",
+    ]);
+    // An elimination bracket's ready match is next up as sent.
+    const cup = running("single_elimination", 8);
+    const first = { ...cup.matches[0], status: "ready" as const } as (typeof cup.matches)[number];
+    expect(shownStatus({ ...cup, matches: [first] }, first)).toBe("ready");
   });
 });

@@ -3,6 +3,7 @@ import {
   type TournamentDetail,
   type TournamentEntrant,
   type TournamentMatch,
+  type TournamentMatchStatus,
 } from "@riddlebook/protocol";
 import { type MatchStage, prizesOf, type TournamentFormat, type TournamentSize } from "@riddlebook/rules";
 
@@ -170,4 +171,20 @@ export function prizeSplit(
   }));
   const [first = 0, second = 0, third = 0] = prizesOf(size, places);
   return { first, second, third, jointThirds };
+}
+
+/**
+ * The status a match card shows. A round robin plays its earliest open round only (ADR 033), so a
+ * later round's match, though both sides are known (`ready`), shows as waiting, not "Next up"
+ * (issue 31 item 19).
+ */
+export function shownStatus(
+  detail: Pick<TournamentDetail, "format" | "matches">,
+  match: TournamentMatch,
+): TournamentMatchStatus {
+  if (detail.format !== "round_robin" || match.status !== "ready") return match.status;
+  const open = detail.matches
+    .filter((m) => m.status === "ready" || m.status === "playing")
+    .map((m) => m.round);
+  return match.round > Math.min(...open) ? "pending" : "ready";
 }

@@ -140,8 +140,11 @@ const tournament = {
     start: "Start Now",
     starting: "Starting...",
     started: "The tournament has started!",
-    startHint_one: "Start early with at least 4 players (there is {{count}}); empty places become byes.",
-    startHint_other: "Start early with at least 4 players (there are {{count}}); empty places become byes.",
+    startHint_one: "Start early with at least 4 players (there is {{count}}).",
+    startHint_other: "Start early with at least 4 players (there are {{count}}).",
+    startByes_one: "Starting now, the top seed gets a bye in the first round.",
+    startByes_other: "Starting now, the top {{count}} seeds get byes in the first round.",
+    startSitOut: "With an odd number of players, one sits out each round.",
     failed: "Something went wrong. Please try again.",
   },
   entrants: {
