@@ -14,12 +14,12 @@ import { registerModerationRoutes } from "./features/moderation";
 import { registerReportRoutes } from "./features/reports";
 import { ReviewQueueHook, registerReviewRoutes } from "./features/review";
 import { registerStoryRoutes } from "./features/story";
+import { registerTournamentRoutes, TournamentService } from "./features/tournaments";
 import { ChallengeService } from "./game/challenges";
 import { DeadlineScheduler } from "./game/deadline-scheduler";
 import { GameService } from "./game/game-service";
 import { timingsFromConfig } from "./game/rules-context";
 import { SetupExpiry } from "./game/setup-expiry";
-import { TournamentService } from "./game/tournaments";
 import { installClientRateLimit } from "./http/client-rate-limit";
 import { installCompression } from "./http/compression";
 import { installConnectionCap, serverTimeoutOptions } from "./http/connection-limits";
@@ -60,7 +60,6 @@ import { registerProfileRoutes } from "./routes/profile";
 import { registerRiddleRoutes } from "./routes/riddles";
 import { registerSettingsRoutes } from "./routes/settings";
 import { registerTestUserRoutes } from "./routes/test-users";
-import { registerTournamentRoutes } from "./routes/tournaments";
 import { registerVaultRoutes } from "./routes/vault";
 import { registerWebApp } from "./routes/web-app";
 import { registerWordbookRoutes } from "./routes/wordbook";
@@ -314,7 +313,7 @@ export function buildApp(given: AppDeps): FastifyInstance {
     clock: deps.clock,
     ids: deps.ids,
     games,
-    push: userChannel,
+    pushes: userChannel,
     changed: (id) => tournamentChannel.changed(id),
     log: app.log,
     rng,

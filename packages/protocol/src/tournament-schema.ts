@@ -16,7 +16,6 @@ const nameMessage = `Tournament names must be ${L.nameMin} to ${L.nameMax} chara
 const sizeMessage = `Size must be ${TOURNAMENT_SIZES.join(", ").replace(/, (\d+)$/, " or $1")}.`;
 const formatMessage = `Format must be one of: ${TOURNAMENT_FORMATS.join(", ")}.`;
 const roundsMessage = `Rounds per match must be ${CHALLENGE_ROUND_OPTIONS.join(", ").replace(/, (\d+)$/, " or $1")}.`;
-const prizeMessage = `The prize pool must be a whole number of points from 0 to ${L.prizePoolMax}.`;
 const timeMessage = (field: string) => `${field} must be a time in epoch milliseconds.`;
 
 /** POST /api/tournaments. */
@@ -43,16 +42,13 @@ export const createTournamentBodySchema = z
         .number({ error: timeMessage("The registration deadline") })
         .int(timeMessage("The registration deadline")),
       startsAt: z.number({ error: timeMessage("The start time") }).int(timeMessage("The start time")),
-      prizePool: z
-        .number({ error: prizeMessage })
-        .int(prizeMessage)
-        .min(0, prizeMessage)
-        .max(L.prizePoolMax, prizeMessage),
       roundsPerMatch: z.literal(CHALLENGE_ROUND_OPTIONS, { error: roundsMessage }).optional(),
     },
     {
+      // No prize pool: prizes are a fixed schedule by size (docs/decisions/046-tournament-prizes.md),
+      // so a `prizePool` sent by an older client is refused as an unknown field.
       error:
-        "A tournament needs a name, size, format, registrationDeadline, startsAt and prizePool (and optionally a description and roundsPerMatch).",
+        "A tournament needs a name, size, format, registrationDeadline and startsAt (and optionally a description and roundsPerMatch).",
     },
   )
   .refine((body) => body.startsAt >= body.registrationDeadline, {

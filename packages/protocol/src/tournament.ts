@@ -1,7 +1,8 @@
 /**
  * Tournaments (docs/product.md §21; docs/decisions/033-tournaments.md; the bracket logic is
- * `@riddlebook/rules` tournament.ts, ADR 026). Every call needs a signed-in user (a guest too);
- * bodies and queries are parsed with the schemas in `tournament-schema.ts`.
+ * `@riddlebook/rules` tournament*.ts, ADR 026; the routes' contracts in routes/tournaments.ts). Every
+ * call needs a signed-in user (a guest too); bodies and queries are parsed with the schemas in
+ * `tournament-schema.ts`.
  *
  * - `POST /api/tournaments` `CreateTournamentBody` → 201 `TournamentDetail` (the creator is entered).
  *   Honours an `Idempotency-Key`.
@@ -33,7 +34,6 @@ export const TOURNAMENT_LIMITS = {
   nameMin: 3,
   nameMax: 60,
   descriptionMax: 500,
-  prizePoolMax: 10_000,
   /** The registration deadline and the start time are at most this far ahead (30 days). */
   maxLeadMs: 30 * 24 * 60 * 60 * 1000,
   listLimitDefault: 20,
@@ -103,13 +103,19 @@ export interface TournamentStanding {
 }
 
 /**
- * A final place and the prize points it earned (`TOURNAMENT_PRIZE_SPLIT` in `@riddlebook/rules`:
- * 1st 50 %, 2nd 30 %, 3rd 20 %, shared by joint thirds); 0 for a bot: bots are not paid.
+ * A final place and the prize points it earned (`prizeSchedule` in `@riddlebook/rules`, fixed by the
+ * size; joint thirds share the third's), 0 for a bot or for who lost a match without playing it
+ * (docs/decisions/046-tournament-prizes.md).
  */
 export interface TournamentPlacement {
   entrantId: string;
   place: number;
   prize: number;
+  /**
+   * Whether the prize was added to the person's total score and the global leaderboards: only when
+   * enough distinct established accounts played (`prizesReachBoards`); else it stays on this page.
+   */
+  onBoards: boolean;
 }
 
 /** Fields shared by the list and the detail. */
@@ -119,6 +125,7 @@ export interface TournamentSummary {
   format: TournamentFormat;
   size: 8 | 16 | 32;
   roundsPerMatch: 3 | 5 | 7;
+  /** What its places pay in all, fixed by its size (`prizeTotal` in `@riddlebook/rules`). */
   prizePool: number;
   status: TournamentStatus;
   entrantCount: number;

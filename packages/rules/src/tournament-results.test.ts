@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type Bracket, createBracket, readyMatches, recordResult, type TournamentFormat } from "./tournament";
-import { placements, prizeShares, winnerByScore, winnerByShowing } from "./tournament-results";
+import { type Bracket, readyMatches, recordResult, type TournamentFormat } from "./tournament";
+import { createBracket } from "./tournament-bracket";
+import { winnerByScore, winnerByShowing } from "./tournament-forfeits";
+import { prizesOf } from "./tournament-prizes";
+import { placements } from "./tournament-results";
 
 const entrants = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `e${i + 1}`, rating: 2000 - i }));
 
@@ -59,15 +62,16 @@ describe("tournament results", () => {
     expect(placements(createBracket("round_robin", entrants(4)))).toEqual([]);
   });
 
-  it("splits the pool 50/30/20, joint thirds share, and the champion gets what rounding leaves", () => {
+  it("pays each place from the schedule by size; joint thirds share the third's points", () => {
     const three = [
       { entrantId: "a", place: 1 as const },
       { entrantId: "b", place: 2 as const },
       { entrantId: "c", place: 3 as const },
     ];
-    expect(prizeShares(1000, three)).toEqual([500, 300, 200]);
-    expect(prizeShares(1001, [...three, { entrantId: "d", place: 3 }])).toEqual([501, 300, 100, 100]);
-    expect(prizeShares(7, three)).toEqual([4, 2, 1]);
-    expect(prizeShares(0, three)).toEqual([0, 0, 0]);
+    expect(prizesOf(8, three)).toEqual([60, 30, 20]);
+    expect(prizesOf(8, [...three, { entrantId: "d", place: 3 }])).toEqual([60, 30, 10, 10]);
+    expect(prizesOf(32, three)).toEqual([120, 70, 40]);
+    // Withheld (lost without playing): nothing, and nobody else gets that place's points.
+    expect(prizesOf(16, three, new Set(["b"]))).toEqual([90, 0, 30]);
   });
 });

@@ -1,16 +1,10 @@
 /**
- * What a tournament's games decide, as pure functions of its bracket (docs/decisions/033-tournaments.md):
- * who goes on from a played or forfeited match, the final places, and the prize pool's split.
+ * What a decided tournament's bracket says (docs/decisions/033-tournaments.md): its champion and its
+ * final places. The prizes of those places are in tournament-prizes.ts.
  */
 import type { BotDifficulty } from "./constants";
-import { type Bracket, type BracketMatch, BYE, championOf, standings } from "./tournament";
-
-/**
- * The prize pool's split by place, in percent: 1st 50, 2nd 30, 3rd 20. Joint thirds (the two losing
- * semi-finalists of a single elimination) share the third's part. Points are rounded down and what
- * rounding leaves goes to the champion.
- */
-export const TOURNAMENT_PRIZE_SPLIT = [50, 30, 20] as const;
+import { type Bracket, type BracketMatch, BYE } from "./tournament";
+import { standings } from "./tournament-round-robin";
 
 /** A bot entrant's seeding rating by difficulty; a person's is their battle rating (1200 at first). */
 export const TOURNAMENT_BOT_RATINGS = {
@@ -20,44 +14,18 @@ export const TOURNAMENT_BOT_RATINGS = {
   expert: 1450,
 } as const satisfies Record<BotDifficulty, number>;
 
-/** How a match was decided (see `TournamentMatchDecision` in the protocol). */
-export type MatchDecision = "score" | "draw_seed" | "forfeit" | "no_show";
-
-/** The side seeded higher (a lower seed number); `a` when neither is seeded. */
-export function higherSeed(bracket: Bracket, a: string, b: string): string {
-  const seedA = bracket.seeds.indexOf(a);
-  const seedB = bracket.seeds.indexOf(b);
-  if (seedB === -1) return a;
-  if (seedA === -1) return b;
-  return seedA <= seedB ? a : b;
-}
-
-/**
- * Who goes on from a ready match whose game finished with `scores` (by side): the higher score, or
- * on equal scores the higher seed.
- */
-export function winnerByScore(
+/** The champion once the bracket is decided, else null. */
+export function championOf(
   bracket: Bracket,
-  match: BracketMatch,
-  scores: readonly [number, number],
-): { winner: string; decidedBy: MatchDecision } {
-  const [a, b] = match.sides as [string, string];
-  if (scores[0] !== scores[1]) return { winner: scores[0] > scores[1] ? a : b, decidedBy: "score" };
-  return { winner: higherSeed(bracket, a, b), decidedBy: "draw_seed" };
-}
-
-/**
- * Who goes on when the match's game was not played through in time: the side that showed, or the
- * higher seed when neither did (a bracket match needs a winner). `showed` is by side.
- */
-export function winnerByShowing(
-  bracket: Bracket,
-  match: BracketMatch,
-  showed: readonly [boolean, boolean],
-): { winner: string; decidedBy: MatchDecision } {
-  const [a, b] = match.sides as [string, string];
-  if (showed[0] !== showed[1]) return { winner: showed[0] ? a : b, decidedBy: "forfeit" };
-  return { winner: higherSeed(bracket, a, b), decidedBy: "no_show" };
+  points?: ReadonlyMap<string, { winner: number; loser: number }>,
+): string | null {
+  if (bracket.matches.some((m) => m.status === "pending" || m.status === "ready")) return null;
+  if (bracket.format === "round_robin") return standings(bracket, points)[0]?.id ?? null;
+  if (bracket.format === "single_elimination")
+    return bracket.matches[bracket.matches.length - 1]?.winner ?? null;
+  const reset = bracket.matches.find((m) => m.stage === "reset") as BracketMatch;
+  if (reset.status === "void") return bracket.matches.find((m) => m.stage === "grand_final")?.winner ?? null;
+  return reset.winner;
 }
 
 /** A final place. */
@@ -103,18 +71,4 @@ export function placements(
   add(reset?.status === "done" ? reset.loser : final?.loser, 2);
   add(lastOf(bracket.matches.filter((m) => m.stage === "losers"))?.loser, 3);
   return places;
-}
-
-/**
- * Each place's prize from `pool` points (`TOURNAMENT_PRIZE_SPLIT`), in the order given: joint places
- * share their part, shares are rounded down, and first place gets the rest of the pool.
- */
-export function prizeShares(pool: number, places: readonly Placement[]): number[] {
-  const shares = places.map((p) => {
-    const joint = places.filter((other) => other.place === p.place).length;
-    return p.place === 1 ? 0 : Math.floor((pool * (TOURNAMENT_PRIZE_SPLIT[p.place - 1] ?? 0)) / 100 / joint);
-  });
-  const first = places.findIndex((p) => p.place === 1);
-  if (first !== -1) shares[first] = pool - shares.reduce((sum, share) => sum + share, 0);
-  return shares;
 }

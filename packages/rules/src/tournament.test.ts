@@ -4,18 +4,17 @@ import {
   type Bracket,
   type BracketMatch,
   BYE,
-  bracketOrder,
-  championOf,
-  createBracket,
   type Entrant,
   readyMatches,
   recordResult,
   seedEntrants,
-  standings,
   TOURNAMENT_FORMATS,
   TOURNAMENT_MIN_ENTRANTS,
   type TournamentFormat,
 } from "./tournament";
+import { bracketOrder, byesFor, createBracket } from "./tournament-bracket";
+import { championOf } from "./tournament-results";
+import { standings } from "./tournament-round-robin";
 
 const entrantsOf = (ratings: number[]): Entrant[] =>
   ratings.map((rating, i) => ({ id: `e${i + 1}`, rating }));
@@ -174,6 +173,19 @@ describe("tournament brackets (properties)", () => {
 });
 
 describe("tournament brackets (examples)", () => {
+  it("counts the byes a bracket draws: none for a full power of two, one sit-out in an odd league", () => {
+    for (const format of ["single_elimination", "double_elimination"] as const) {
+      for (const count of [4, 5, 8, 11, 16, 17, 32]) {
+        const bracket = createBracket(format, entrantsOf(Array.from({ length: count }, () => 1200)));
+        expect(byesFor(format, count), `${format} ${count}`).toBe(bracket.size - bracket.seeds.length);
+      }
+    }
+    expect(byesFor("single_elimination", 4)).toBe(0);
+    expect(byesFor("single_elimination", 5)).toBe(3);
+    expect(byesFor("round_robin", 5)).toBe(1);
+    expect(byesFor("round_robin", 6)).toBe(0);
+  });
+
   it("seeds by rating, ties by id, and keeps the top two seeds apart until the final", () => {
     expect(
       seedEntrants([

@@ -23,14 +23,12 @@ import {
   patchPlayerBodySchema,
   profileUpdateBodySchema,
   ratingBodySchema,
-  SPECTATOR_SOCKET_PATH,
   shareIdSchema,
   shareLinkBodySchema,
   signupBodySchema,
   submitGuessBodySchema,
   submitRiddleBodySchema,
   testUserSchema,
-  USER_SOCKET_PATH,
   userSchema,
   userStatsSchema,
   vaultGuessBodySchema,
@@ -40,7 +38,7 @@ import { ROUND_LIMITS } from "@riddlebook/rules";
 import { z } from "zod";
 import { switchParamsSchema } from "../routes/test-users";
 import type { ParamDoc, ResponseDoc, RouteDoc } from "./document";
-import { TOURNAMENT_ROUTE_DOCS } from "./tournament-docs";
+import { SOCKET_DOCS } from "./socket-docs";
 
 /**
  * The documentation of every route, keyed by `METHOD url` as the route registers it
@@ -82,17 +80,6 @@ const RATE_LIMITED = error("Too many such calls; `Retry-After` says when to try 
 const NOT_A_PLAYER = error("No such game or seat, or the caller has no seat in it.");
 const INTENT = typed("IntentResponse", "the game version the change was committed at (ADR 012).");
 const REFUSED_BY_RULES = error("The rules refuse the intent in this state; the code says why.");
-
-const SOCKET_REFUSALS = {
-  401: error("Not signed in."),
-  403: error("A foreign `Origin`."),
-  429: error("Too many sockets, or cooling down after a flood of messages."),
-  503: error("The server is restarting."),
-};
-const SOCKET_UPGRADE: ResponseDoc = {
-  description: "Switching Protocols: the WebSocket is open (messages: `packages/protocol/src/realtime.ts`).",
-  type: null,
-};
 
 const user = (summary: string, responses: Record<number, ResponseDoc>): RouteDoc => ({
   summary,
@@ -771,52 +758,8 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     },
   },
 
-  // WebSockets: a GET that upgrades (ADR 009, ADR 020).
-  "GET /ws": {
-    summary: "Open one's game socket (WebSocket upgrade)",
-    tag: "Sockets",
-    access: "user",
-    params: {
-      gameId: { description: "The game.", schema: idSchema, required: true },
-      playerId: { description: "The caller's seat in it.", schema: idSchema, required: true },
-    },
-    responses: {
-      101: SOCKET_UPGRADE,
-      ...SOCKET_REFUSALS,
-      403: error("A foreign `Origin`, or the seat is not the caller's."),
-      404: error("No such game or seat."),
-    },
-  },
-  [`GET ${SPECTATOR_SOCKET_PATH}`]: {
-    summary: "Watch a game (WebSocket upgrade)",
-    tag: "Sockets",
-    access: "user",
-    params: {
-      gameId: { description: "The game.", schema: idSchema, required: true },
-      invite: {
-        description: "The join code of a private game.",
-        schema: { type: "string" },
-        refusedWith400: false,
-      },
-    },
-    responses: {
-      101: SOCKET_UPGRADE,
-      ...SOCKET_REFUSALS,
-      403: error(
-        "A foreign `Origin`, a seat in the game, removed by the host, or a private game without its invite.",
-      ),
-      404: error("No such game."),
-    },
-  },
-  [`GET ${USER_SOCKET_PATH}`]: {
-    summary: "Open one's user socket: match found, friends, challenges (WebSocket upgrade)",
-    tag: "Sockets",
-    access: "user",
-    responses: { 101: SOCKET_UPGRADE, ...SOCKET_REFUSALS },
-  },
-
-  // Tournaments (packages/protocol/src/tournament.ts).
-  ...TOURNAMENT_ROUTE_DOCS,
+  // WebSockets: a GET that upgrades (ADR 009, ADR 020), in socket-docs.ts.
+  ...SOCKET_DOCS,
 
   // Share links and image cards (apps/server/src/cards/README.md).
   "POST /api/share-links": {

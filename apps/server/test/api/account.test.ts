@@ -514,7 +514,6 @@ describeOnTargets("account export and deletion", (t, target) => {
           format: "single_elimination",
           registrationDeadline: soon(10),
           startsAt: soon(20),
-          prizePool: 100,
         }),
         201,
         "tournament",

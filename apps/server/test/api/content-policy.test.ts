@@ -37,7 +37,6 @@ const tournament = (overrides: Record<string, unknown>) => ({
   format: "single_elimination",
   registrationDeadline: t.clock.now() + 600_000,
   startsAt: t.clock.now() + 1_200_000,
-  prizePool: 0,
   ...overrides,
 });
 

@@ -70,7 +70,7 @@ describe("a DomainError thrown below the routes", () => {
 describeOnTargets("domain errors from the services, as the client sees them", (t) => {
   const [, garden] = STORY_CHAPTERS;
 
-  it("answers the tournament service's 404 (game/tournaments.ts)", async () => {
+  it("answers the tournament service's 404 (features/tournaments/service.ts)", async () => {
     const ann = await newCaller(t.app);
     const res = await call(t.app, ann, "GET", "/api/tournaments/no-such-tournament");
     expectAnswer(res, 404, "not_found", "Tournament not found.");

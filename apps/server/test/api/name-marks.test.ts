@@ -65,7 +65,6 @@ const FIELDS: [string, string, (name: string) => Promise<{ statusCode: number; b
         format: "single_elimination",
         registrationDeadline: t.clock.now() + 600_000,
         startsAt: t.clock.now() + 1_200_000,
-        prizePool: 0,
       }),
   ],
   [

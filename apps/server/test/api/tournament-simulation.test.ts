@@ -7,7 +7,8 @@
 // do. One person never opens a match game: every match of theirs is a no-show forfeit. Along the way
 // and at the end it checks the invariants: nobody in two games at once, matches per entrant, no
 // rematch in single elimination, byes never meeting byes, results matching the games, round-robin
-// standings and tie-break, the grand final's reset, one champion, prizes paid once.
+// standings and tie-break, the grand final's reset, one champion, prizes by the schedule (kept off
+// the boards: two fresh accounts are no quorum, ADR 046).
 // TOURNAMENT_SIM_SEED=<n> replays a run; a failing case prints its seed.
 import type { TournamentDetail, TournamentMatch } from "@riddlebook/protocol";
 import {
@@ -17,13 +18,14 @@ import {
   type GameState,
   type Player,
   pick,
+  prizeSchedule,
   type Rng,
   randomInt,
   TOURNAMENT_FORMATS,
   TOURNAMENT_SIZES,
 } from "@riddlebook/rules";
 import { describe, expect, it, onTestFailed } from "vitest";
-import { listMatchRows, type MatchRow } from "../../src/db/repos/tournaments";
+import { listMatchRows, type MatchRow } from "../../src/features/tournaments/match-repository";
 import type { Caller as GameCaller } from "../../src/game/game-service";
 import { SYSTEM } from "../../src/game/game-service";
 import { dbTargets } from "../support/db-targets";
@@ -113,7 +115,6 @@ async function simulate(t: TestApp, c: Case): Promise<void> {
     format: c.format,
     registrationDeadline: t.clock.now() + 10 * MINUTE,
     startsAt: t.clock.now() + 20 * MINUTE,
-    prizePool: 1000,
   });
   expect(created.statusCode, created.body).toBe(201);
   const id = (created.json() as TournamentDetail).id;
@@ -397,25 +398,30 @@ async function checkFinal(
     expect(detail.placements.map((p) => p.entrantId)).toEqual(expected.slice(0, 3));
   }
 
-  // Prizes: 50/30/20 % of the pool (single elimination: the losing semi-finalists share the third,
-  // 10 % each), bots get nothing; each person's total is their games' points plus their prize.
+  // Prizes: the size's schedule (ADR 046; single elimination: the losing semi-finalists share the
+  // third's), none for a bot or for who lost a match without playing it (the no-show). Two fresh
+  // accounts are no quorum: every prize stays on the tournament, and each person's total is their
+  // games' points alone.
   const isBot = new Map(detail.entrants.map((e) => [e.id, e.isBot]));
-  const shares = detail.placements.map((p) => p.prize);
-  const pool = format === "single_elimination" ? [500, 300, 100, 100] : [500, 300, 200];
+  const [first, second, third] = prizeSchedule(detail.size);
+  const pool =
+    format === "single_elimination" ? [first, second, third / 2, third / 2] : [first, second, third];
+  const withheld = new Set(
+    played.filter((m) => m.decidedBy === "forfeit" || m.decidedBy === "no_show").map((m) => m.loser),
+  );
   detail.placements.forEach((p, i) => {
-    expect(p.prize).toBe(isBot.get(p.entrantId) ? 0 : pool[i]);
+    expect(p.prize).toBe(isBot.get(p.entrantId) || withheld.has(p.entrantId) ? 0 : pool[i]);
+    expect(p.onBoards).toBe(false);
   });
-  expect(shares.length).toBe(pool.length);
+  expect(detail.placements.length).toBe(pool.length);
   for (const person of [people.ann, people.nell]) {
-    const entrantId = detail.entrants.find((e) => e.userId === person.userId)?.id;
-    const prize = detail.placements.find((p) => p.entrantId === entrantId)?.prize ?? 0;
     let points = 0;
     for (const row of rows) {
       const game = (await t.app.games.load(row.game_id)) as GameState;
       if (game.currentRound < 1) continue;
       points += game.players.find((p) => p.userId === person.userId)?.score ?? 0;
     }
-    expect(await totalScore(t, person)).toBe(points + prize);
+    expect(await totalScore(t, person)).toBe(points);
   }
 }
 

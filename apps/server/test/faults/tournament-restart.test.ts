@@ -75,7 +75,6 @@ for (const target of targets) {
         format: "single_elimination",
         registrationDeadline: startsAt - 1000,
         startsAt,
-        prizePool: 100,
       });
       expect(created.status).toBe(201);
       const id = (created.body as TournamentDetail).id;

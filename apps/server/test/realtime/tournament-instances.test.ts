@@ -26,7 +26,6 @@ twoInstances(SUITE, { tournamentSweepMs: 50 }, (a, b) => {
       format: "double_elimination",
       registrationDeadline: Date.now() + startsInMs - 500,
       startsAt: Date.now() + startsInMs,
-      prizePool: 0,
     });
     expect(res.status).toBe(201);
     return (res.body as TournamentDetail).id;

@@ -35,7 +35,6 @@ describe("tournament sockets", () => {
       format: "single_elimination",
       registrationDeadline: now + 60_000,
       startsAt: now + 120_000,
-      prizePool: 100,
     });
     expect(created.status).toBe(201);
     const id = (created.body as TournamentDetail).id;

@@ -90,10 +90,6 @@ const FACTS: readonly Fact[] = [
       /\b(rounds\w*|roundCount)\s*\?\?\s*\d/i,
       /\broundsPerMatch:\s*["']\d/,
     ],
-    notYet: {
-      "apps/server/src/game/tournaments.ts":
-        "`body.roundsPerMatch ?? 3`: moves to the rules' DEFAULT_BATTLE_ROUNDS with the tournaments feature (step 3); the file is at its size ceiling.",
-    },
   },
   {
     fact: "the riddle's length and its limit",

@@ -26,9 +26,8 @@ export const DATA_FILES: Readonly<Record<string, string>> = {
 
 /** Logic files over the limit today, to be split (ADR 041's order of moves), with their ceilings. */
 export const LOGIC_FILES_TO_SPLIT: Readonly<Record<string, number>> = {
-  "apps/server/src/openapi/route-docs.ts": 847,
+  "apps/server/src/openapi/route-docs.ts": 790,
   "packages/bots/src/write/compose.server.ts": 761,
-  "apps/server/src/game/tournaments.ts": 685,
   "apps/server/src/db/repos/vault.ts": 543,
   "apps/server/src/db/repos/leaderboard.ts": 530,
   "apps/server/src/db/schema.ts": 509,
@@ -36,12 +35,10 @@ export const LOGIC_FILES_TO_SPLIT: Readonly<Record<string, number>> = {
   "packages/words/src/knowledge/derive.server.ts": 460,
   "apps/server/src/db/repos/friends.ts": 462,
   "apps/server/src/db/repos/account-export.ts": 454,
-  "apps/server/src/app.ts": 428,
+  "apps/server/src/app.ts": 427,
   "packages/words/src/wordnet/wordnet.server.ts": 423,
   "apps/server/src/db/repos/account-deletion.ts": 421,
-  "packages/rules/src/tournament.ts": 406,
   "apps/server/src/realtime/user-presence.ts": 383,
-  "apps/server/src/db/repos/tournaments.ts": 377,
   "apps/web/src/community/review-queue.tsx": 367,
   "apps/server/src/config.ts": 356,
 };

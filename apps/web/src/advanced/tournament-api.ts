@@ -2,21 +2,22 @@ import {
   type AddTournamentBotBody,
   type CreateTournamentBody,
   TOURNAMENT_SOCKET_PATH,
-  type TournamentDetail,
-  type TournamentListResponse,
   type TournamentStatus,
+  tournamentRoutes,
 } from "@riddlebook/protocol";
-import { apiJson, keyedJson } from "../lib/api";
+import { newIdempotencyKey } from "../lib/api";
+import { api, apiKey } from "../lib/api-client";
 
 /**
- * The tournament calls (packages/protocol/src/tournament.ts) and the live socket's address. Every
- * call answers the whole `TournamentDetail`, which the screens put straight into the cache.
+ * The tournament calls (packages/protocol/src/tournament.ts; contracts in
+ * packages/protocol/src/routes/tournaments.ts) and the live socket's address. Every call answers the
+ * whole `TournamentDetail`, which the screens put straight into the cache.
  */
 
 /** Every cached list of tournaments starts with this key (invalidate it after any change). */
-export const TOURNAMENTS_KEY = ["/api/tournaments"] as const;
+export const TOURNAMENTS_KEY = apiKey(tournamentRoutes.list);
 
-export const tournamentKey = (id: string) => ["/api/tournaments", id] as const;
+export const tournamentKey = (id: string) => apiKey(tournamentRoutes.detail, { params: { id } });
 
 /** What the list shows: one status or all, and everyone's or only the caller's own. */
 export interface TournamentFilter {
@@ -27,33 +28,30 @@ export interface TournamentFilter {
 export const tournamentListKey = (filter: TournamentFilter) => [...TOURNAMENTS_KEY, "list", filter] as const;
 
 /** One page of GET /api/tournaments. */
-export function listTournaments(
-  filter: TournamentFilter,
-  cursor: string | null,
-): Promise<TournamentListResponse> {
-  const query = new URLSearchParams();
-  if (filter.status !== "all") query.set("status", filter.status);
-  if (filter.mine) query.set("mine", "true");
-  if (cursor) query.set("cursor", cursor);
-  const text = query.toString();
-  return apiJson<TournamentListResponse>("GET", text ? `/api/tournaments?${text}` : "/api/tournaments");
-}
+export const listTournaments = (filter: TournamentFilter, cursor: string | null) =>
+  api(tournamentRoutes.list, {
+    query: {
+      ...(filter.status !== "all" ? { status: filter.status } : {}),
+      ...(filter.mine ? { mine: "true" as const } : {}),
+      ...(cursor ? { cursor } : {}),
+    },
+  });
 
 /** POST /api/tournaments with an Idempotency-Key (ADR 016): a resend never makes a second one. */
 export const createTournament = (body: CreateTournamentBody) =>
-  keyedJson<TournamentDetail, CreateTournamentBody>("POST", "/api/tournaments", body);
+  api(tournamentRoutes.create, { body }, { idempotencyKey: newIdempotencyKey() });
 
-const path = (id: string, action: string) => `/api/tournaments/${encodeURIComponent(id)}/${action}`;
+const byId = (id: string) => ({ params: { id } });
 
-export const joinTournament = (id: string) => apiJson<TournamentDetail>("POST", path(id, "join"));
+export const joinTournament = (id: string) => api(tournamentRoutes.join, byId(id));
 
-export const leaveTournament = (id: string) => apiJson<TournamentDetail>("POST", path(id, "leave"));
+export const leaveTournament = (id: string) => api(tournamentRoutes.leave, byId(id));
 
-export const startTournament = (id: string) => apiJson<TournamentDetail>("POST", path(id, "start"));
+export const startTournament = (id: string) => api(tournamentRoutes.start, byId(id));
 
 /** Keyed too: a resend after a lost answer never adds a second bot. */
 export const addTournamentBot = (id: string, body: AddTournamentBotBody) =>
-  keyedJson<TournamentDetail, AddTournamentBotBody>("POST", path(id, "bots"), body);
+  api(tournamentRoutes.addBot, { ...byId(id), body }, { idempotencyKey: newIdempotencyKey() });
 
 /** `ws(s)://<this host>/ws/tournament?tournamentId=…` (the protocol's `TOURNAMENT_SOCKET_PATH`). */
 export function tournamentSocketUrl(location: { protocol: string; host: string }, id: string): string {

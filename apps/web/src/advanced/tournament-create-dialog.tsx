@@ -11,6 +11,7 @@ import {
   TOURNAMENT_FORMATS,
   TOURNAMENT_SIZES,
   type TournamentFormat,
+  type TournamentSize,
 } from "@riddlebook/rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -25,7 +26,7 @@ import { toastError } from "../lib/toast-error";
 import { toast } from "../toast/toast-store";
 import { createTournament } from "./tournament-api";
 import { storeTournament } from "./tournament-live";
-import { defaultTimes, fromLocalInput, toLocalInput } from "./tournament-view";
+import { defaultTimes, fromLocalInput, prizeSplit, toLocalInput } from "./tournament-view";
 
 /** The form's values as typed. */
 interface FormValues {
@@ -36,7 +37,6 @@ interface FormValues {
   roundsPerMatch: string;
   registrationDeadline: string;
   startsAt: string;
-  prizePool: string;
 }
 
 function initialValues(now: number): FormValues {
@@ -49,7 +49,6 @@ function initialValues(now: number): FormValues {
     roundsPerMatch: String(DEFAULT_BATTLE_ROUNDS),
     registrationDeadline: toLocalInput(times.registrationDeadline),
     startsAt: toLocalInput(times.startsAt),
-    prizePool: "100",
   };
 }
 
@@ -64,7 +63,6 @@ const FIELD_ORDER: readonly (keyof FormValues)[] = [
   "format",
   "registrationDeadline",
   "startsAt",
-  "prizePool",
 ];
 
 /**
@@ -86,7 +84,6 @@ function checkTournamentForm(
     roundsPerMatch: Number(values.roundsPerMatch),
     registrationDeadline: deadline,
     startsAt,
-    prizePool: values.prizePool.trim() === "" ? Number.NaN : Number(values.prizePool),
   };
   const errors: Errors = {};
   const parsed = createTournamentBodySchema.safeParse(input);
@@ -99,6 +96,17 @@ function checkTournamentForm(
     errors.startsAt = t("create.tooFar");
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
   return { body: parsed.data };
+}
+
+/** The prizes, fixed by the size (docs/decisions/046-tournament-prizes.md): shown, never typed. */
+function PrizeLine({ size, format }: { size: TournamentSize; format: TournamentFormat }) {
+  const t = tournamentText.useT();
+  const split = prizeSplit(format, size);
+  return (
+    <p className="-mt-2 text-sm text-slate-600" data-testid="tournament-prizes">
+      {t(split.jointThirds ? "create.prizesJoint" : "create.prizes", split)}
+    </p>
+  );
 }
 
 /** A labelled select of the form. */
@@ -170,7 +178,7 @@ function CreateForm({ onCreated }: { onCreated: (detail: TournamentDetail) => vo
     setErrors({});
     create.mutate(checked.body);
   };
-  const input = (key: "name" | "registrationDeadline" | "startsAt" | "prizePool", type: string, extra = {}) =>
+  const input = (key: "name" | "registrationDeadline" | "startsAt", type: string, extra = {}) =>
     function render(describedBy: string | undefined, invalid: boolean) {
       return (
         <input
@@ -246,19 +254,7 @@ function CreateForm({ onCreated }: { onCreated: (detail: TournamentDetail) => vo
         </Field>
       </div>
       <p className="-mt-2 text-sm text-slate-600">{t("create.timesHint")}</p>
-      <Field
-        id="tournament-prizePool"
-        label={t("create.prizePool")}
-        hint={t("create.prizeHint")}
-        error={errors.prizePool}
-      >
-        {input("prizePool", "number", {
-          min: 0,
-          max: TOURNAMENT_LIMITS.prizePoolMax,
-          step: 1,
-          inputMode: "numeric",
-        })}
-      </Field>
+      <PrizeLine size={Number(values.size) as TournamentSize} format={values.format} />
       {refusal ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {refusal}

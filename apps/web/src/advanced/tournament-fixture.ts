@@ -36,7 +36,7 @@ export function registering(overrides: Partial<TournamentDetail> = {}): Tourname
     format: "single_elimination",
     size: 8,
     roundsPerMatch: 3,
-    prizePool: 100,
+    prizePool: 110,
     status: "registering",
     entrantCount: list.length,
     registrationDeadline: T0 + 3_600_000,

@@ -2,7 +2,7 @@ import type { TournamentDetail, TournamentMatch } from "@riddlebook/protocol";
 import { Link } from "wouter";
 import { buttonClass } from "../components/ui";
 import { tournamentText } from "../i18n/en/tournament";
-import { matchGameHref, plays, type SideView, sideView } from "./tournament-view";
+import { matchGameHref, plays, type SideView, shownStatus, sideView } from "./tournament-view";
 
 const STATUS_TONE: Record<TournamentMatch["status"], string> = {
   pending: "text-slate-600",
@@ -81,12 +81,13 @@ function MatchCard({
   me,
 }: {
   match: TournamentMatch;
-  detail: Pick<TournamentDetail, "entrants">;
+  detail: Pick<TournamentDetail, "entrants" | "format" | "matches">;
   /** The viewer's entrant id, if they are entered. */
   me: string | undefined;
 }) {
   const t = tournamentText.useT();
   const mine = plays(match, me);
+  const status = shownStatus(detail, match);
   const decided =
     match.decidedBy && match.decidedBy !== "score" ? t(`match.decided.${match.decidedBy}`) : null;
   return (
@@ -101,8 +102,8 @@ function MatchCard({
     >
       <p className="flex items-center justify-between gap-2 px-2 text-xs font-semibold">
         <span className="text-slate-600">{match.id}</span>
-        <span className={STATUS_TONE[match.status]} data-testid="match-status">
-          {t(`match.status.${match.status}`)}
+        <span className={STATUS_TONE[status]} data-testid="match-status">
+          {t(`match.status.${status}`)}
         </span>
       </p>
       <ul className="mt-1 grid gap-1">
@@ -134,7 +135,7 @@ export function MatchList({
   className,
 }: {
   matches: readonly TournamentMatch[];
-  detail: Pick<TournamentDetail, "entrants">;
+  detail: Pick<TournamentDetail, "entrants" | "format" | "matches">;
   me: string | undefined;
   className: string;
 }) {

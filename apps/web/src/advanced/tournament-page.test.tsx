@@ -12,6 +12,7 @@ import { FakeUserSocket, renderSignedIn } from "../social/test-support";
 import { dispatchUserPush } from "../social/user-pushes";
 import type { fakeServer } from "../test-support/fake-server";
 import { dismissToast, getToasts } from "../toast/toast-store";
+import { tournamentKey } from "./tournament-api";
 import { entrants, registering, running } from "./tournament-fixture";
 import TournamentPage from "./tournament-page";
 import { handleTournamentPush } from "./tournament-pushes";
@@ -98,7 +99,7 @@ describe("a tournament's page", () => {
 
     // An older state arriving late changes nothing.
     push(start);
-    expect(queryClient.getQueryData<TournamentDetail>(["/api/tournaments", "t1"])?.version).toBe(
+    expect(queryClient.getQueryData<TournamentDetail>(tournamentKey("t1"))?.version).toBe(
       afterRound1.version,
     );
 
@@ -116,10 +117,12 @@ describe("a tournament's page", () => {
       ...finished,
       status: "complete",
       championId: champion,
-      placements: [{ entrantId: champion, place: 1, prize: 50 }],
+      placements: [{ entrantId: champion, place: 1, prize: 60, onBoards: false }],
     });
     const name = finished.entrants.find((e) => e.id === champion)?.name ?? "";
     expect((await screen.findByTestId("champion-name")).textContent).toBe(`${name} won the tournament!`);
+    // Too few established accounts played: the prize stays on the tournament, and the page says so.
+    expect(screen.getByTestId("prizes-kept").textContent).toContain("at least 4 established accounts");
     expect(screen.getByTestId("tournament-status").textContent).toBe("Finished");
     expect(screen.queryByTestId("your-match")).toBeNull();
   });
@@ -199,7 +202,21 @@ describe("a tournament's page", () => {
     expect(creator.server.callsTo("POST /api/tournaments/t1/bots")[0]?.body).toEqual({
       difficulty: "expert",
     });
+    // Four players fill a 4-place bracket: no byes are promised (issue 31 item 19).
+    expect(screen.queryByTestId("start-byes")).toBeNull();
     expect(getToasts()[0]?.title).toBe("Bot 4 joined the tournament.");
+  });
+
+  it("tells the creator what starting now draws: byes for the top seeds, or a sit-out each round", async () => {
+    setup(registering({ entrants: entrants(5) }));
+    expect((await screen.findByTestId("start-byes")).textContent).toBe(
+      "Starting now, the top 3 seeds get byes in the first round.",
+    );
+    cleanup();
+    setup(registering({ format: "round_robin", entrants: entrants(5) }));
+    expect((await screen.findByTestId("start-byes")).textContent).toBe(
+      "With an odd number of players, one sits out each round.",
+    );
   });
 
   it("says so when the tournament does not exist", async () => {

@@ -1,5 +1,5 @@
 import type { TournamentDetail } from "@riddlebook/protocol";
-import { BOT_DIFFICULTIES, type BotDifficulty, TOURNAMENT_MIN_ENTRANTS } from "@riddlebook/rules";
+import { BOT_DIFFICULTIES, type BotDifficulty, byesFor, TOURNAMENT_MIN_ENTRANTS } from "@riddlebook/rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, Card, inputClass } from "../components/ui";
@@ -24,6 +24,25 @@ function useTournamentCall<A = void>(
     },
     onError: (error) => toastError(error, commonText.t("error"), tournamentText.t("registration.failed")),
   });
+}
+
+/**
+ * What starting now draws (the rules' `byesFor`): byes for the top seeds in an elimination bracket
+ * whose entrants are not a power of two, a sit-out each round in an odd round robin, and nothing
+ * when the field is full, so a 4-player bracket promises no byes (issue 31 item 19).
+ */
+function ByesHint({ detail }: { detail: TournamentDetail }) {
+  const t = tournamentText.useT();
+  if (detail.entrantCount < TOURNAMENT_MIN_ENTRANTS) return null;
+  const byes = byesFor(detail.format, detail.entrantCount);
+  if (byes === 0) return null;
+  return (
+    <p className="text-sm text-slate-700" data-testid="start-byes">
+      {detail.format === "round_robin"
+        ? t("registration.startSitOut")
+        : t("registration.startByes", { count: byes })}
+    </p>
+  );
 }
 
 /** The creator's controls while registering: add a bot of a chosen difficulty, and start early. */
@@ -79,6 +98,7 @@ function CreatorControls({ detail }: { detail: TournamentDetail }) {
         <p className="text-sm text-slate-700">
           {t("registration.startHint", { count: detail.entrantCount })}
         </p>
+        <ByesHint detail={detail} />
       </div>
     </div>
   );

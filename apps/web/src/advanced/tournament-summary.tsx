@@ -1,4 +1,5 @@
 import type { TournamentDetail, TournamentStatus } from "@riddlebook/protocol";
+import { PRIZE_BOARD_QUORUM } from "@riddlebook/rules";
 import { Badge, Card } from "../components/ui";
 import { tournamentText } from "../i18n/en/tournament";
 import { formatDateTime } from "../i18n/format";
@@ -33,20 +34,17 @@ function Fact({ term, children }: { term: string; children: string | undefined }
 
 /**
  * The tournament's facts: format, size, rounds per match, the registration deadline and start (in the
- * viewer's local time), when it started or ended, and how the prize pool is split.
+ * viewer's local time), when it started or ended, and its prizes (fixed by the size, ADR 046).
  */
 export function DetailsCard({ detail }: { detail: TournamentDetail }) {
   const t = tournamentText.useT();
-  const split = prizeSplit(detail.format, detail.prizePool);
-  const prize =
-    detail.prizePool === 0
-      ? t("page.noPrize")
-      : t(split.jointThirds ? "page.prizeSplitJoint" : "page.prizeSplit", {
-          pool: detail.prizePool,
-          first: split.first,
-          second: split.second,
-          third: split.third,
-        });
+  const split = prizeSplit(detail.format, detail.size);
+  const prize = t(split.jointThirds ? "page.prizeSplitJoint" : "page.prizeSplit", {
+    pool: detail.prizePool,
+    first: split.first,
+    second: split.second,
+    third: split.third,
+  });
   return (
     <Card aria-labelledby="details-title">
       <h2 id="details-title" className="text-lg font-bold text-slate-900">
@@ -114,6 +112,11 @@ export function ChampionCard({ detail }: { detail: TournamentDetail }) {
               );
             })}
           </ol>
+          {detail.placements.some((p) => p.prize > 0 && !p.onBoards) ? (
+            <p className="mt-2 text-sm text-slate-700" data-testid="prizes-kept">
+              {t("page.prizesKept", { quorum: PRIZE_BOARD_QUORUM })}
+            </p>
+          ) : null}
         </>
       ) : null}
     </section>

@@ -7,6 +7,7 @@ import {
   matchGameHref,
   myLiveMatch,
   prizeSplit,
+  shownStatus,
   sideView,
   stillIn,
   toLocalInput,
@@ -78,21 +79,21 @@ describe("the viewer's place in it", () => {
   });
 });
 
-describe("the prize pool and the form's times", () => {
-  it("splits the pool 50/30/20, joint thirds sharing theirs in single elimination, the remainder to the champion", () => {
-    expect(prizeSplit("double_elimination", 100)).toEqual({
-      first: 50,
+describe("the prizes and the form's times", () => {
+  it("shows the fixed prizes of the size, joint thirds sharing theirs in single elimination", () => {
+    expect(prizeSplit("double_elimination", 8)).toEqual({
+      first: 60,
       second: 30,
       third: 20,
       jointThirds: false,
     });
-    expect(prizeSplit("single_elimination", 101)).toEqual({
-      first: 51,
-      second: 30,
-      third: 10,
+    expect(prizeSplit("single_elimination", 16)).toEqual({
+      first: 90,
+      second: 50,
+      third: 15,
       jointThirds: true,
     });
-    expect(prizeSplit("round_robin", 0)).toEqual({ first: 0, second: 0, third: 0, jointThirds: false });
+    expect(prizeSplit("round_robin", 32)).toEqual({ first: 120, second: 70, third: 40, jointThirds: false });
   });
 
   it("starts the form an hour ahead on a whole five minutes, with the start a quarter later, and reads it back", () => {
@@ -102,5 +103,41 @@ describe("the prize pool and the form's times", () => {
     expect(toLocalInput(times.startsAt)).toBe("2031-04-05T19:25");
     expect(fromLocalInput("2031-04-05T19:10")).toBe(times.registrationDeadline);
     expect(fromLocalInput("")).toBeNaN();
+  });
+});
+
+describe("a match card's status", () => {
+  it("says Next up only for the round robin's round in play; later rounds wait (issue 31 item 19)", () => {
+    const league = running("round_robin", 4);
+    // As the server sends it: round 1's games made, the later rounds' matches ready but not made.
+    const sent = {
+      ...league,
+      matches: league.matches.map((m) => ({
+        ...m,
+        status: m.round === 1 ? ("playing" as const) : ("ready" as const),
+      })),
+    };
+    const shown = (round: number) =>
+      sent.matches.filter((m) => m.round === round).map((m) => shownStatus(sent, m));
+    expect(shown(1)).toEqual(["playing", "playing"]);
+    expect(shown(2)).toEqual(["pending", "pending"]);
+    expect(shown(3)).toEqual(["pending", "pending"]);
+    // Round 1 decided: round 2 is next up, round 3 still waits.
+    const next = {
+      ...sent,
+      matches: sent.matches.map((m) => (m.round === 1 ? { ...m, status: "done" as const } : m)),
+    };
+    expect(next.matches.filter((m) => m.round === 2).map((m) => shownStatus(next, m))).toEqual([
+      "ready",
+      "ready",
+    ]);
+    expect(next.matches.filter((m) => m.round === 3).map((m) => shownStatus(next, m))).toEqual([
+      "pending",
+      "pending",
+    ]);
+    // An elimination bracket's ready match is next up as sent.
+    const cup = running("single_elimination", 8);
+    const first = { ...cup.matches[0], status: "ready" as const } as (typeof cup.matches)[number];
+    expect(shownStatus({ ...cup, matches: [first] }, first)).toBe("ready");
   });
 });

@@ -3,8 +3,9 @@ import {
   type TournamentDetail,
   type TournamentEntrant,
   type TournamentMatch,
+  type TournamentMatchStatus,
 } from "@riddlebook/protocol";
-import { type MatchStage, prizeShares, type TournamentFormat } from "@riddlebook/rules";
+import { type MatchStage, prizesOf, type TournamentFormat, type TournamentSize } from "@riddlebook/rules";
 
 /**
  * The pure part of the tournament screens (docs/decisions/026-tournament-brackets.md for the bracket's
@@ -156,18 +157,34 @@ export function stillIn(
 }
 
 /**
- * What each place wins of the prize pool (`prizeShares` in the rules): single elimination's two
- * losing semi-finalists are joint thirds and share the third's part.
+ * What each place wins, fixed by the size (`prizesOf` in the rules, ADR 046): single elimination's
+ * two losing semi-finalists are joint thirds and share the third's part.
  */
 export function prizeSplit(
   format: TournamentFormat,
-  pool: number,
+  size: TournamentSize,
 ): { first: number; second: number; third: number; jointThirds: boolean } {
   const jointThirds = format === "single_elimination";
   const places = [1, 2, 3, ...(jointThirds ? [3] : [])].map((place, i) => ({
     entrantId: String(i),
     place: place as 1 | 2 | 3,
   }));
-  const [first = 0, second = 0, third = 0] = prizeShares(pool, places);
+  const [first = 0, second = 0, third = 0] = prizesOf(size, places);
   return { first, second, third, jointThirds };
+}
+
+/**
+ * The status a match card shows. A round robin plays its earliest open round only (ADR 033), so a
+ * later round's match, though both sides are known (`ready`), shows as waiting, not "Next up"
+ * (issue 31 item 19).
+ */
+export function shownStatus(
+  detail: Pick<TournamentDetail, "format" | "matches">,
+  match: TournamentMatch,
+): TournamentMatchStatus {
+  if (detail.format !== "round_robin" || match.status !== "ready") return match.status;
+  const open = detail.matches
+    .filter((m) => m.status === "ready" || m.status === "playing")
+    .map((m) => m.round);
+  return match.round > Math.min(...open) ? "pending" : "ready";
 }

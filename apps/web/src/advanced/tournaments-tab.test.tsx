@@ -132,9 +132,6 @@ describe("the Tournaments tab", () => {
     await user.click(screen.getByRole("button", { name: "Create Tournament" }));
     const dialog = await screen.findByRole("dialog", { name: "Create a Tournament" });
     await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "ab");
-    const prize = within(dialog).getByRole("spinbutton", { name: "Prize pool (points)" });
-    await user.clear(prize);
-    await user.type(prize, "20000");
     const deadline = within(dialog).getByLabelText("Registration closes") as HTMLInputElement;
     const start = within(dialog).getByLabelText("Starts at") as HTMLInputElement;
     // The start an hour before the deadline.
@@ -142,9 +139,6 @@ describe("the Tournaments tab", () => {
     await user.type(start, toLocalInput(fromLocalInput(deadline.value) - 3_600_000));
     await user.click(within(dialog).getByRole("button", { name: "Create Tournament" }));
     expect(within(dialog).getByText("Tournament names must be 3 to 60 characters.")).toBeTruthy();
-    expect(
-      within(dialog).getByText("The prize pool must be a whole number of points from 0 to 10000."),
-    ).toBeTruthy();
     expect(
       within(dialog).getByText("The start time cannot be before the registration deadline."),
     ).toBeTruthy();
@@ -194,8 +188,12 @@ describe("the Tournaments tab", () => {
       roundsPerMatch: 5,
       registrationDeadline: new Date(deadline).getTime(),
       startsAt: new Date(deadline).getTime() + 15 * 60_000,
-      prizePool: 100,
     });
+    // No prize pool is typed: the 16-place round robin's fixed prizes are shown (ADR 046).
+    expect(within(dialog).getByTestId("tournament-prizes").textContent).toBe(
+      "Prizes, fixed by the size: 1st 90, 2nd 50, 3rd 30 points.",
+    );
+    expect(within(dialog).queryByLabelText(/prize pool/i)).toBeNull();
 
     refuse = false;
     await user.click(within(dialog).getByRole("button", { name: "Create Tournament" }));

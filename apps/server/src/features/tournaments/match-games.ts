@@ -14,9 +14,10 @@ import {
 } from "@riddlebook/rules";
 import { randomPageNumber } from "@riddlebook/words/wordbook";
 import type { FastifyBaseLogger } from "fastify";
-import type { EntrantRow, MatchRow, TournamentRow } from "../db/repos/tournaments";
-import { uniqueViolationTarget } from "../db/unique-violation";
-import type { GameService } from "./game-service";
+import { uniqueViolationTarget } from "../../db/unique-violation";
+import type { GameService } from "../../game/game-service";
+import type { MatchRow } from "./match-repository";
+import type { EntrantRow, TournamentRow } from "./repository";
 
 /** A bot-only match waits this long at most in scoring: nobody is there to press Continue. */
 const UNATTENDED_SCORING_MS = 5000;

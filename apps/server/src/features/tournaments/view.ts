@@ -7,8 +7,16 @@ import type {
   TournamentStatus,
   TournamentSummary,
 } from "@riddlebook/protocol";
-import { type BotDifficulty, type Bracket, standings, type TournamentFormat } from "@riddlebook/rules";
-import type { EntrantRow, MatchRow, TournamentRow, ViewedMatchRow } from "../db/repos/tournaments";
+import {
+  type BotDifficulty,
+  type Bracket,
+  prizeTotal,
+  standings,
+  type TournamentFormat,
+  type TournamentSize,
+} from "@riddlebook/rules";
+import type { MatchRow, ViewedMatchRow } from "./match-repository";
+import type { EntrantRow, TournamentRow } from "./repository";
 
 /**
  * The public state of a tournament as the API and its socket show it (packages/protocol/src/tournament.ts):
@@ -45,7 +53,8 @@ export function toSummary(row: TournamentRow): TournamentSummary {
     format: row.format as TournamentFormat,
     size: row.size as TournamentSummary["size"],
     roundsPerMatch: row.rounds_per_match as TournamentSummary["roundsPerMatch"],
-    prizePool: row.prize_pool,
+    // The schedule by size, whatever an older row stored (docs/decisions/046-tournament-prizes.md).
+    prizePool: prizeTotal(row.size as TournamentSize),
     status: row.status as TournamentStatus,
     entrantCount: row.entrant_count,
     registrationDeadline: row.registration_deadline,
@@ -121,7 +130,19 @@ export function toDetail(
             pointsAgainst: s.pointsAgainst,
           }))
         : null,
-    placements: row.placements === null ? [] : (JSON.parse(row.placements) as TournamentPlacement[]),
+    placements: placementsOf(row),
     version: row.version,
   };
+}
+
+/**
+ * The stored places. Those stored before ADR 046 have no `onBoards`: their prizes were all paid to
+ * the boards then, so they read as such.
+ */
+function placementsOf(row: TournamentRow): TournamentPlacement[] {
+  if (row.placements === null) return [];
+  const stored = JSON.parse(row.placements) as (Omit<TournamentPlacement, "onBoards"> & {
+    onBoards?: boolean;
+  })[];
+  return stored.map((p) => ({ ...p, onBoards: p.onBoards ?? true }));
 }
