@@ -57,7 +57,7 @@ export class FakeSocket implements SocketLike {
   }
 }
 
-export type Message = { type: string; n?: number };
+type Message = { type: string; n?: number };
 
 /** A live socket on fake sockets with jitter fixed at `random`, recording statuses and messages. */
 export function start(overrides: Partial<LiveSocketOptions<Message, Message>> = {}, random = 0.5) {
