@@ -120,12 +120,21 @@ test.describe("invite links", () => {
     expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? "").origin);
   });
 
-  test("an invite link to an unknown game shows a friendly page with a way home", async ({ browser }) => {
+  test("an invite link to an unknown game says so at once, makes no account, and offers a way home", async ({
+    browser,
+  }) => {
     const visitor = await signedOutVisitor(browser);
+    const accountCalls: string[] = [];
+    visitor.page.on("request", (request) => {
+      if (request.method() === "POST") accountCalls.push(new URL(request.url()).pathname);
+    });
     await visitor.page.goto("/join/NOSUCH42");
-    await visitor.page.getByRole("button", { name: "Play as a guest" }).click();
 
+    // The code is looked up first (GET /api/invites/:code): no invitation, no guest account.
     await expect(visitor.page.getByRole("heading", { name: "Game Not Found" })).toBeVisible();
+    await expect(visitor.page.getByRole("button", { name: "Play as a guest" })).toHaveCount(0);
+    expect(accountCalls).toEqual([]);
+    expect((await visitor.context.cookies()).map((cookie) => cookie.name)).toEqual([]);
     await expect(visitor.page.getByTestId("join-problem")).toContainText("No game has that join code.");
     await visitor.page.getByRole("link", { name: "Back to home" }).click();
     await expect(visitor.page).toHaveURL(/\/$/);

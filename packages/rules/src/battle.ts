@@ -1,5 +1,6 @@
 import { SCORING } from "./constants";
 import type { GameState, RoundResult } from "./game-state";
+import { isBattle, recordedWinnersOf } from "./winners";
 
 /**
  * Head-to-head battles (docs/product.md §3 and §9): the battle rating and the decisive riddle.
@@ -41,6 +42,11 @@ export interface BattleSide {
   userId: string | null;
   isBot: boolean;
   score: number;
+  /**
+   * Its result, as the game's recorded winners say (`recordedWinnersOf`): by the scores, except
+   * that a side the host removed never wins (docs/product.md §21).
+   */
+  outcome: BattleOutcome;
 }
 
 /** A completed head-to-head game: its two sides. */
@@ -55,9 +61,17 @@ export interface BattleResult {
  * played game; the record's writes go into that commit (apps/server/src/db/repos/games/battle-updates.ts).
  */
 export function battleForCompletion(after: GameState): BattleResult | null {
-  if (after.gameMode !== "head_to_head" || after.players.length !== 2) return null;
+  if (!isBattle(after)) return null;
+  const winners = recordedWinnersOf(after);
+  const outcome = (id: string): BattleOutcome =>
+    winners.includes(id) ? "win" : winners.length > 0 ? "loss" : "draw";
   const [a, b] = after.players.map(
-    (p): BattleSide => ({ userId: p.isBot ? null : p.userId, isBot: p.isBot, score: p.score }),
+    (p): BattleSide => ({
+      userId: p.isBot ? null : p.userId,
+      isBot: p.isBot,
+      score: p.score,
+      outcome: outcome(p.id),
+    }),
   ) as [BattleSide, BattleSide];
   return { sides: [a, b] };
 }

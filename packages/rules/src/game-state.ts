@@ -45,6 +45,11 @@ export interface Player {
    * `rejoin`; while away, the "everyone is done" checks do not wait for them.
    */
   hasLeft: boolean;
+  /**
+   * True when the host removed the player from the started game (`kick`): they have left for good,
+   * and never win it (`winnersOf`). Absent for everyone else, and in games stored before it existed.
+   */
+  removed?: boolean;
   /** Epoch ms of joining; orders the table and host succession. */
   joinedAt: number;
   /**

@@ -49,6 +49,8 @@ export interface PlayerInfo {
   /** When `connected` last changed (epoch ms, server clock); null before the first connection. */
   connectionChangedAt: number | null;
   hasLeft: boolean;
+  /** The host removed them from the started game: they left for good and cannot win (`winnersOf`). */
+  removed: boolean;
   /** Away for two whole rounds (docs/decisions/018-dealt-hands-and-page-rotation.md). */
   isIdle: boolean;
   /** Chose a word this round (writing phase). */
@@ -149,6 +151,7 @@ function playerInfoWith(state: GameState, player: Player, progress: RoundProgres
     connected: player.connected,
     connectionChangedAt: player.connectionChangedAt ?? null,
     hasLeft: player.hasLeft,
+    removed: player.removed ?? false,
     isIdle: player.isIdle ?? false,
     hasChosenWord: progress.chosen.has(player.id),
     hasSubmittedRiddle,

@@ -33,6 +33,21 @@ describe("winnersOf", () => {
   it("names nobody at an empty table", () => {
     expect(winnersOf([])).toEqual([]);
   });
+
+  it("never names a player the host removed, whatever their score", () => {
+    const table = [
+      { id: "a", score: 9, removed: true },
+      { id: "b", score: 4 },
+      { id: "c", score: 4, removed: false },
+    ];
+    expect(winnersOf(table)).toEqual(["b", "c"]);
+    expect(
+      winnersOf([
+        { id: "a", score: 9, removed: true },
+        { id: "b", score: 0 },
+      ]),
+    ).toEqual([]);
+  });
 });
 
 describe("standingsOf", () => {

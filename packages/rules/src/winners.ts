@@ -1,18 +1,31 @@
 import type { GameMode } from "./constants";
 import type { Player } from "./game-state";
 
+/** A battle: a head-to-head game of two seats (docs/product.md §21). */
+export function isBattle(game: {
+  readonly gameMode: GameMode;
+  readonly players: readonly unknown[];
+}): boolean {
+  return game.gameMode === "head_to_head" && game.players.length === 2;
+}
+
 /**
  * The winners of a finished game: every player with the top score (ties all win), provided the top
  * score is above 0. A game in which nobody scored (0–0) has no winner (docs/product.md §3,
- * "Complete"). The final results, the podium, the spectator's screen, the album, the result card,
+ * "Complete"). A player the host removed (`removed`) never wins: the top score is read among the
+ * others. The final results, the podium, the spectator's screen, the album, the result card,
  * the `game_complete` event and (through `recordedWinnersOf`, which makes a drawn battle nobody's
  * win) the players' stats and game history all use this one answer.
  */
-export function winnersOf(players: readonly Pick<Player, "id" | "score">[]): string[] {
-  const top = Math.max(0, ...players.map((player) => player.score));
+export function winnersOf(players: readonly WinnerCandidate[]): string[] {
+  const standing = players.filter((player) => !player.removed);
+  const top = Math.max(0, ...standing.map((player) => player.score));
   if (top === 0) return [];
-  return players.filter((player) => player.score === top).map((player) => player.id);
+  return standing.filter((player) => player.score === top).map((player) => player.id);
 }
+
+/** What `winnersOf` reads of a player: a stored `Player` or a viewed `PlayerInfo`. */
+type WinnerCandidate = Pick<Player, "id" | "score"> & { readonly removed?: boolean | undefined };
 
 /**
  * Who won a finished game for the players' records (stats, win streak, game history, album): the
@@ -21,11 +34,10 @@ export function winnersOf(players: readonly Pick<Player, "id" | "score">[]): str
  */
 export function recordedWinnersOf(game: {
   readonly gameMode: GameMode;
-  readonly players: readonly Pick<Player, "id" | "score">[];
+  readonly players: readonly WinnerCandidate[];
 }): string[] {
   const winners = winnersOf(game.players);
-  const battle = game.gameMode === "head_to_head" && game.players.length === 2;
-  return battle && winners.length > 1 ? [] : winners;
+  return isBattle(game) && winners.length > 1 ? [] : winners;
 }
 
 /** One line of the standings: the entry, and its place (1 is first). */

@@ -233,6 +233,34 @@ for (const target of targets) {
       await pastDeadline(standard.gameId);
       expect((await record(standard.seats[0]!)).ratedBattles).toBe(0);
     });
+    it("removing the only opponent ends the battle at once: the removed player, though ahead, loses it", async () => {
+      const game = await gameInWriting(t.app, 2, { gameMode: "head_to_head", totalRounds: 3 });
+      const [host, guest] = game.seats as [Seat, Seat];
+      const { ids, words } = await submitAllWords(t.app, game.gameId, game.seats, 1);
+      const guess = (seat: Seat, riddleId: string, text: string) =>
+        call(t.app, seat, "POST", "/api/guesses", { riddleId, guesserId: seat.playerId, guess: text });
+      // The host solves the guest's riddle and the guest misses: the guest, its author, is ahead.
+      expect((await guess(host, ids[1]!, words[1]!)).statusCode).toBe(201);
+      expect((await guess(guest, ids[0]!, "walrus")).statusCode).toBe(201);
+      const scored = await view(host, game.gameId);
+      const scoreOf = (v: GameView, seat: Seat) => v.players.find((p) => p.id === seat.playerId)?.score ?? 0;
+      expect(scoreOf(scored, guest)).toBeGreaterThan(scoreOf(scored, host));
+      expect(scoreOf(scored, host)).toBeGreaterThan(0);
+
+      const kick = await call(t.app, host, "POST", `/api/games/${game.gameId}/kick`, {
+        playerId: guest.playerId,
+      });
+      expect(kick.statusCode).toBe(200);
+      const final = await view(host, game.gameId);
+      expect(final.game.currentPhase).toBe("complete");
+      expect(final.players.find((p) => p.id === guest.playerId)).toMatchObject({
+        hasLeft: true,
+        removed: true,
+      });
+      expect(await record(host)).toMatchObject({ wins: 1, losses: 0, draws: 0 });
+      expect(await record(guest)).toMatchObject({ wins: 0, losses: 1, draws: 0 });
+    });
+
     it("two battles of one player completing at once both count, each from the rating the other left", async () => {
       const ann = await newCaller(t.app);
       const bo = await newCaller(t.app);

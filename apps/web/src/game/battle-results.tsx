@@ -1,10 +1,10 @@
 import {
-  battleOutcome,
   decisiveRiddle,
   type GameView,
   isRoundScored,
   type PlayerInfo,
   type RiddleResult,
+  winnersOf,
 } from "@riddlebook/rules";
 import { Trans } from "react-i18next";
 import { gameText } from "../i18n/en/game";
@@ -67,7 +67,9 @@ export function BattleResults({ view }: { view: GameView }) {
   if (!sides) return null;
   const [left, right] = sides;
   const results = view.rounds.filter(isRoundScored).map((round) => round.result);
-  const outcome = battleOutcome(left.score, right.score);
+  // The rules' winners: by the scores, except that a side the host removed never wins.
+  const winners = winnersOf(sides);
+  const outcome = winners.length !== 1 ? "draw" : winners[0] === left.id ? "win" : "loss";
   const [winner, loser] = outcome === "loss" ? [right, left] : [left, right];
   const decisive = outcome === "draw" ? null : decisiveRiddle(results, winner.id, loser.id);
   const decisiveResult = decisive ? results.find((r) => r.round === decisive.round) : undefined;

@@ -3,13 +3,14 @@ import { useEffect, useMemo } from "react";
 import { TurnAlertsToggle } from "../alerts/turn-alerts-toggle";
 import { useGameAlerts } from "../alerts/use-game-alerts";
 import { useGameSocket } from "../hooks/use-game-socket";
+import { useOnline } from "../hooks/use-online";
 import { gameText } from "../i18n/en/game";
 import { rememberSeat } from "../lib/seat-memory";
 import { GameContext, type GameContextValue } from "./context";
 import { LeaveGameButton } from "./leave-game-button";
 import { LiveSocketContext } from "./live-socket";
 import { PhaseScreen } from "./phase-screen";
-import { RejoinCard } from "./rejoin-card";
+import { RejoinCard, RemovedCard } from "./rejoin-card";
 import { WatchLinkButton } from "./watch-link-button";
 
 /**
@@ -26,6 +27,7 @@ export function SeatedGame({ view }: { view: GameView }) {
   // sees "Join the new game" appear live (docs/product.md §3, "Play again").
   const listening = playing || (seated && view.game.nextGameId === null);
   const socket = useGameSocket(view.game.id, listening && me ? me.id : null);
+  const online = useOnline();
   // Title flashes and notifications while the tab is in the background (src/alerts).
   useGameAlerts(playing ? view : null, socket.offset);
   useEffect(() => {
@@ -49,14 +51,19 @@ export function SeatedGame({ view }: { view: GameView }) {
     [view, me, socket.offset, socket.draft, socket.draftRound, socket.snapshots, socket.send],
   );
   if (!me || !value) return null;
-  if (me.hasLeft && view.game.currentPhase !== "complete") return <RejoinCard gameId={view.game.id} />;
+  if (me.hasLeft && view.game.currentPhase !== "complete")
+    return me.removed ? <RemovedCard /> : <RejoinCard gameId={view.game.id} />;
 
   return (
     <LiveSocketContext.Provider value={socket.isOpen}>
       <GameContext.Provider value={value}>
-        {socket.status === "closed" && playing ? (
-          <p role="status" className="mb-4 rounded-lg bg-amber-100 p-3 text-sm text-amber-950">
-            {t("connectionLost")}
+        {(socket.status === "closed" || !online) && playing ? (
+          <p
+            role="status"
+            className="mb-4 rounded-lg bg-amber-100 p-3 text-sm text-amber-950"
+            data-testid="connection-banner"
+          >
+            {online ? t("connectionLost") : t("offline")}
           </p>
         ) : null}
         <PhaseScreen phase={view.game.currentPhase} round={view.game.currentRound} />

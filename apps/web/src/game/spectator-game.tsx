@@ -13,9 +13,10 @@ import { useLocation, useSearch } from "wouter";
 import { Badge, Card } from "../components/ui";
 import { onGameSocketClosed } from "../hooks/game-socket-closed";
 import { gameText } from "../i18n/en/game";
+import { errorStatus, serverMessage } from "../lib/api";
 import { openGameLiveSocket, useClockOffset } from "../lib/game-live-socket";
 import { inviteFrom, spectatorSocketUrl } from "../lib/game-socket-logic";
-import { gameViewQuery, offerView, refreshView } from "../lib/game-view-store";
+import { gameViewQuery, offerView, readView, refreshView } from "../lib/game-view-store";
 import { playerName } from "./context";
 import { Countdown } from "./countdown";
 import { PlayerList } from "./player-list";
@@ -23,6 +24,22 @@ import { RiddleBody } from "./round-results";
 
 /** "closed": the connection dropped and is being tried again; "stopped": it ended for good. */
 type SpectatorSocketStatus = "connecting" | "open" | "closed" | "stopped";
+
+/**
+ * Why the server refuses this spectator's socket, read over HTTP with the same checks (a socket
+ * refused before its upgrade tells the browser nothing, lib/live-socket.ts): the server's message for
+ * a 403 or 404 (a removed player, a private game without its invite, a game gone), else null.
+ */
+async function whyWatchingIsRefused(gameId: string): Promise<string | null> {
+  try {
+    await readView(gameId);
+    return null;
+  } catch (error) {
+    const status = errorStatus(error);
+    if (status !== 403 && status !== 404) return null;
+    return serverMessage(error) ?? gameText.t("notFound.text");
+  }
+}
 
 /**
  * The spectator's socket (`spectatorSocketUrl`, with the page link's invite for a private game), on
@@ -36,9 +53,11 @@ function useSpectatorSocket(gameId: string, invite: string | undefined) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [status, setStatus] = useState<SpectatorSocketStatus>("connecting");
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [offset, noteClock] = useClockOffset();
 
   useEffect(() => {
+    setRefusal(null);
     const live = openGameLiveSocket({
       url: () => spectatorSocketUrl(window.location, gameId, invite),
       offer: (view) => offerView(queryClient, view),
@@ -46,11 +65,13 @@ function useSpectatorSocket(gameId: string, invite: string | undefined) {
       onClose: (code) =>
         onGameSocketClosed(code, { navigate, stop: () => void refreshView(queryClient, gameId) }),
       onStatus: setStatus,
+      whyRefused: () => whyWatchingIsRefused(gameId),
+      onRefused: setRefusal,
     });
     return () => live.dispose("stopped watching");
   }, [gameId, invite, queryClient, navigate, noteClock]);
 
-  return { status, offset };
+  return { status, refusal, offset };
 }
 
 /**
@@ -217,7 +238,11 @@ export function SpectatorGame({ view }: { view: GameView }) {
         <Badge tone="amber">{t("spectator.badge")}</Badge>
         {t("spectator.intro")}
       </p>
-      {socket.status === "closed" ? (
+      {socket.refusal !== null ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800" data-testid="watch-refused">
+          {socket.refusal}
+        </p>
+      ) : socket.status === "closed" ? (
         <p role="status" className="rounded-lg bg-amber-100 p-3 text-sm text-amber-950">
           {t("connectionLost")}
         </p>

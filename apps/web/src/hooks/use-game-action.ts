@@ -1,11 +1,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLiveSocket } from "../game/live-socket";
 import { commonText } from "../i18n/en/common";
+import { gameText } from "../i18n/en/game";
+import { isNetworkError } from "../lib/api";
 import type { IntentAnswer } from "../lib/game-api";
 import { refreshView } from "../lib/game-view-store";
 import { settleIntent } from "../lib/settle-intent";
 import { toastError } from "../lib/toast-error";
 import { toast } from "../toast/toast-store";
+import { isOnline } from "./use-online";
+
+/** An intent not sent because the browser is offline. */
+class OfflineError extends Error {
+  constructor() {
+    super("The browser is offline");
+    this.name = "OfflineError";
+  }
+}
 
 /** What one game action does; see `useGameAction`. */
 interface GameActionOptions<V, A extends IntentAnswer> {
@@ -30,6 +41,8 @@ interface GameActionOptions<V, A extends IntentAnswer> {
  * the store shows the commit (`settleIntent`: the socket's view, or one GET when there is no open
  * socket or it does not come); on refusal show one error toast. `isPending` therefore covers the
  * whole round trip, so a button cannot send the same intent twice while the screen catches up.
+ * Offline (the browser says so, or the call never reached the server) it fails at once and says so:
+ * nothing was sent, and what the player wrote stays on the page (issue 31 item 7).
  */
 export function useGameAction<V = void, A extends IntentAnswer = IntentAnswer>(
   options: GameActionOptions<V, A>,
@@ -38,7 +51,10 @@ export function useGameAction<V = void, A extends IntentAnswer = IntentAnswer>(
   const socketOpen = useLiveSocket();
   const { gameId } = options;
   return useMutation<A, unknown, V>({
-    mutationFn: options.call,
+    // Sent (or refused) at once even offline: TanStack's default would pause the mutation until the
+    // browser is back online, leaving the button on "Submitting..." all along.
+    networkMode: "always",
+    mutationFn: (variables) => (isOnline() ? options.call(variables) : Promise.reject(new OfflineError())),
     onSuccess: async (answer, variables) => {
       options.onAccepted?.(answer, variables);
       await settleIntent(queryClient, gameId, answer, socketOpen());
@@ -46,6 +62,14 @@ export function useGameAction<V = void, A extends IntentAnswer = IntentAnswer>(
     onError: async (error) => {
       if (options.alreadyDone?.(error)) {
         await refreshView(queryClient, gameId);
+        return;
+      }
+      if (error instanceof OfflineError || isNetworkError(error)) {
+        toast({
+          title: gameText.t("offlineAction.title"),
+          description: gameText.t("offlineAction.text"),
+          variant: "destructive",
+        });
         return;
       }
       const title = options.failureTitle ?? commonText.t("error");

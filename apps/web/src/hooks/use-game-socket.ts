@@ -2,6 +2,7 @@ import type { ClientMessage } from "@riddlebook/protocol";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { gameKey } from "../lib/game-api";
 import { openGameLiveSocket, useClockOffset } from "../lib/game-live-socket";
 import { socketUrl } from "../lib/game-socket-logic";
 import { offerView } from "../lib/game-view-store";
@@ -61,6 +62,12 @@ export function useGameSocket(gameId: string, playerId: string | null): GameSock
       },
       onError: (message) => {
         if (message.fatal) console.warn("Game socket error:", message.code, message.message);
+      },
+      onPlayerLeft: ({ event }) => {
+        // The host removed us in setup: the seat is gone and this commit's view is the public one.
+        // Read the game again, so the page says why (403 `kicked`) instead of offering to join.
+        if (event.kicked && event.removed && event.playerId === playerId)
+          void queryClient.resetQueries({ queryKey: gameKey(gameId), exact: true });
       },
       onClose: (code) => onGameSocketClosed(code, { navigate }),
       // A dropped socket and a finished one both show as "closed" ("Connection lost. Reconnecting...").

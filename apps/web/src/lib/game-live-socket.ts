@@ -1,4 +1,4 @@
-import type { ClientMessage, ServerMessage, SnapshotMessage } from "@riddlebook/protocol";
+import type { ClientMessage, GameEventMessage, ServerMessage, SnapshotMessage } from "@riddlebook/protocol";
 import type { GameView } from "@riddlebook/rules";
 import { useCallback, useRef, useState } from "react";
 import { clockOffset } from "./game-socket-logic";
@@ -21,13 +21,20 @@ export function openGameLiveSocket(options: {
   onSnapshot?: (message: SnapshotMessage) => void;
   /** An `error` frame. */
   onError?: (message: Extract<ServerMessage, { type: "error" }>) => void;
+  /** A `player_left` event, after its view went to the store. */
+  onPlayerLeft?: (message: Extract<GameEventMessage, { type: "player_left" }>) => void;
   onClose: (code: number) => "reconnect" | "stop";
   onStatus: (status: LiveSocketStatus) => void;
+  /** See `LiveSocketOptions.whyRefused` and `onRefused` (a refused upgrade). */
+  whyRefused?: () => Promise<string | null>;
+  onRefused?: (reason: string) => void;
 }): LiveSocket<ClientMessage> {
   return createLiveSocket<ServerMessage, ClientMessage>({
     url: options.url,
     onClose: options.onClose,
     onStatus: options.onStatus,
+    ...(options.whyRefused ? { whyRefused: options.whyRefused } : {}),
+    ...(options.onRefused ? { onRefused: options.onRefused } : {}),
     session: (link) => {
       const feed = createViewFeed({ offer: options.offer, requestResync: link.resync });
       return {
@@ -50,6 +57,7 @@ export function openGameLiveSocket(options: {
               return;
             default:
               feed.event(message);
+              if (message.type === "player_left") options.onPlayerLeft?.(message);
           }
         },
       };

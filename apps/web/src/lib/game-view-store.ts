@@ -47,7 +47,7 @@ export function offerView(queryClient: QueryClient, incoming: GameView): GameVie
  * GET /api/games/:id, with the invite the page's link carries (`?invite=`): a visitor without a seat
  * needs it to watch a private game.
  */
-function readView(gameId: string): Promise<GameResponse> {
+export function readView(gameId: string): Promise<GameResponse> {
   const invite = typeof window === "undefined" ? undefined : inviteFrom(window.location.search);
   if (invite === undefined) return getGame(gameId);
   const query = new URLSearchParams({ invite }).toString();

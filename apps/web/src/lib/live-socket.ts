@@ -27,10 +27,17 @@ import { shouldReconnect } from "./game-socket-logic";
  *   (`WS_HEARTBEAT_MS`), which a browser cannot see or answer by script; without this, a half-open
  *   connection (a laptop waking from sleep, a changed network) left the page waiting for pushes that
  *   would never come until the browser's TCP timeout.
- * - **Online and visibility**: none of the five loops watched these before. Coming back online
- *   reconnects at once instead of waiting out the backoff, and coming online or back to the tab
- *   probes an open socket with a ping, the two moments a connection is most likely to have died
- *   silently. (The user socket's presence reports on visibility stay its own: `social/user-socket.tsx`.)
+ * - **Online and visibility**: going offline (the browser's `offline` event) drops the socket at
+ *   once, so the page says "Reconnecting" at once instead of after a heartbeat's silence (issue 31
+ *   item 7). Coming back online reconnects at once instead of waiting out the backoff, and coming
+ *   online or back to the tab probes an open socket with a ping, the two moments a connection is
+ *   most likely to have died silently. (The user socket's presence reports on visibility stay its
+ *   own: `social/user-socket.tsx`.)
+ * - **Refusals**: the server refuses a socket it will not serve before the upgrade, with a plain
+ *   HTTP status (docs/product.md §13), which a browser reports only as a close (1006) of a socket
+ *   that never opened. An owner that gives `whyRefused` is asked after such a close; a reason stops
+ *   the loop for good and goes to `onRefused`, so a refused socket is not retried every few seconds
+ *   behind a "Reconnecting" that never ends (issue 31 item 6).
  * - **Disposal**: stops every timer and listener, closes the socket normally (1000) if it is still
  *   connecting or open, and no handler of it runs afterwards.
  */
@@ -90,6 +97,14 @@ export interface LiveSocketOptions<In, Out> {
   onClose?: (code: number) => "reconnect" | "stop";
   /** Told of every status change. */
   onStatus?: (status: LiveSocketStatus) => void;
+  /**
+   * Asked after a socket closed without ever opening (a refused upgrade looks like that): the reason
+   * the server refuses this socket, or null when it would not (the network, a restart). Its HTTP
+   * read shares the refusal's checks. A rejection counts as null.
+   */
+  whyRefused?: () => Promise<string | null>;
+  /** Told the reason when `whyRefused` found the socket refused; the loop has stopped for good. */
+  onRefused?: (reason: string) => void;
   /** Turns a frame into a message, or null to ignore it. Default: a JSON object with a string `type`. */
   parse?: (data: unknown) => In | null;
   /** The ping schedule; `false` turns the heartbeat off. Default `LIVE_SOCKET_HEARTBEAT`. */
@@ -194,9 +209,31 @@ export function createLiveSocket<In extends { type: string }, Out = ClientMessag
     return old;
   };
 
-  const closed = (code: number) => {
+  const closed = (code: number, everOpened = true) => {
     release();
     if (disposed) return;
+    if (!everOpened && options.whyRefused) {
+      status("closed");
+      void askWhy(options.whyRefused, code);
+      return;
+    }
+    schedule(code);
+  };
+
+  /** After a socket that never opened: stops for good with the server's reason, else goes on as `schedule`. */
+  const askWhy = async (whyRefused: () => Promise<string | null>, code: number) => {
+    const reason = await whyRefused().catch(() => null);
+    if (disposed || socket !== null || retry !== undefined) return;
+    if (reason === null) {
+      schedule(code);
+      return;
+    }
+    status("stopped");
+    options.onRefused?.(reason);
+  };
+
+  /** What the owner decides on a close: a reconnect after the backoff, or a stop. */
+  const schedule = (code: number) => {
     const verdict = decide(code);
     // Deciding may have left the page (a seat gone navigates home), which disposes of this socket.
     if (disposed) return;
@@ -206,7 +243,10 @@ export function createLiveSocket<In extends { type: string }, Out = ClientMessag
     } else status("stopped");
   };
 
-  /** No answer to a ping: closes the socket without waiting for a close the browser may never report. */
+  /**
+   * No answer to a ping, or the browser offline: closes the socket without waiting for a close the
+   * browser may never report.
+   */
   function dropDead() {
     const dead = release();
     if (dead && dead.readyState <= OPEN) dead.close(WS_CLOSE.normal, "no answer to ping");
@@ -233,7 +273,9 @@ export function createLiveSocket<In extends { type: string }, Out = ClientMessag
       send: (message) => sendText(current, JSON.stringify(message)),
       resync: () => void sendText(current, RESYNC),
     });
+    let everOpened = false;
     current.onopen = () => {
+      everOpened = true;
       backoff.opened(Date.now());
       armBeat();
       status("open");
@@ -244,7 +286,7 @@ export function createLiveSocket<In extends { type: string }, Out = ClientMessag
       const message = parse(event.data);
       if (message) session.message?.(message);
     };
-    current.onclose = (event) => closed(event.code);
+    current.onclose = (event) => closed(event.code, everOpened);
   }
 
   // Back online: a pending reconnect goes now, and an open socket proves it still lives.
@@ -254,6 +296,10 @@ export function createLiveSocket<In extends { type: string }, Out = ClientMessag
       connect();
     } else probe();
   };
+  // Offline: the socket cannot be alive whatever it says; drop it now, and come back with `online`.
+  const onOffline = () => {
+    if (socket !== null) dropDead();
+  };
   // Back to the tab: timers may have been throttled or the machine asleep; an open socket proves it lives.
   const onVisibility = () => {
     if (document.visibilityState === "visible") probe();
@@ -261,6 +307,7 @@ export function createLiveSocket<In extends { type: string }, Out = ClientMessag
   const hasWindow = typeof window !== "undefined" && typeof document !== "undefined";
   if (hasWindow) {
     window.addEventListener("online", onOnline);
+    window.addEventListener("offline", onOffline);
     document.addEventListener("visibilitychange", onVisibility);
   }
 
@@ -276,6 +323,7 @@ export function createLiveSocket<In extends { type: string }, Out = ClientMessag
       retry = undefined;
       if (hasWindow) {
         window.removeEventListener("online", onOnline);
+        window.removeEventListener("offline", onOffline);
         document.removeEventListener("visibilitychange", onVisibility);
       }
       const last = release();

@@ -4,8 +4,10 @@ import { Link, useLocation, useSearch } from "wouter";
 import { PageMain } from "../components/page";
 import { PublicHeader } from "../components/public-header";
 import { Button, buttonClass, Card } from "../components/ui";
+import { JoinLinkProblemPage } from "../game/join-link-problem";
 import { useGuestLogin } from "../hooks/use-guest-login";
 import { pagesText } from "../i18n/en/pages";
+import { errorStatus } from "../lib/api";
 import { getInvite } from "../lib/invite-api";
 import { loginHref, safeReturnTo } from "../lib/return-to";
 import { Concealed } from "../lib/streamer-mode";
@@ -14,7 +16,9 @@ import { Concealed } from "../lib/streamer-mode";
  * An invite link (`/join/{CODE}`, or a game's own page `/game/{id}`) opened while signed out: play
  * as a guest at once, or sign in or up, and land straight back on this link, which then joins or
  * opens the game. The game's name, host and seats come from the public invite read (no secret of the
- * game; packages/protocol/src/invite.ts), when the link names a game the visitor may see.
+ * game; packages/protocol/src/invite.ts), when the link names a game the visitor may see. A join code
+ * that names no game is said at once ("Game Not Found"), before any account is made for it (issue 31
+ * item 8); a game's own link keeps the invitation, as a private game without its code reads as none.
  */
 export default function Invite({ params }: { params: { code?: string; gameId?: string } }) {
   const t = pagesText.useT();
@@ -25,10 +29,32 @@ export default function Invite({ params }: { params: { code?: string; gameId?: s
   const code = params.code?.toUpperCase();
   const inviteCode = new URLSearchParams(search).get("invite") ?? undefined;
   // An unknown code or a private game without its code: the page stays as it is, with no game named.
-  const { data: game } = useQuery({
+  const {
+    data: game,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: ["invite", code ?? params.gameId, inviteCode],
     queryFn: () => getInvite({ code, gameId: params.gameId, invite: inviteCode }),
   });
+  const noSuchCode = code !== undefined && errorStatus(error) === 404;
+
+  if (code !== undefined && (isPending || noSuchCode)) {
+    return (
+      <div className="flex min-h-screen flex-col">
+        <PublicHeader />
+        {noSuchCode ? (
+          <JoinLinkProblemPage problem={{ kind: "unknown" }} />
+        ) : (
+          <PageMain>
+            <p role="status" className="text-lg text-slate-700">
+              {t("invite.lookingUp")}
+            </p>
+          </PageMain>
+        )}
+      </div>
+    );
+  }
 
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { battleForCompletion } from "../battle";
 import { accept, lobby, reading, refuse, wordOf, writing } from "../test-support/fixtures";
+import { winnersOf } from "../winners";
 
 describe("kick", () => {
   it("removes a player's seat in setup, and their user may not join again", () => {
@@ -32,6 +34,39 @@ describe("kick", () => {
     }
     expect(state.phase).toBe("writing");
     expect(accept(state, { type: "kick", playerId: "host", targetId: "p2" }).state.phase).toBe("reading");
+  });
+
+  it("ends a battle at once when the host removes its only opponent, who cannot win it", () => {
+    // Round 1: the host solves p1's riddle and p1 misses the host's, so p1 (the author) is ahead.
+    let state = reading(1, { gameMode: "head_to_head" });
+    state = accept(state, {
+      type: "submitGuess",
+      playerId: "host",
+      riddleId: "r-p1",
+      guess: wordOf("p1"),
+    }).state;
+    state = accept(state, {
+      type: "submitGuess",
+      playerId: "p1",
+      riddleId: "r-host",
+      guess: "nothing",
+    }).state;
+    expect(state.phase).toBe("scoring");
+    const [host, opponent] = state.players;
+    expect(opponent?.score).toBeGreaterThan(host?.score ?? 0);
+    expect(host?.score).toBeGreaterThan(0);
+    const { state: after, events } = accept(state, { type: "kick", playerId: "host", targetId: "p1" });
+    expect(after.phase).toBe("complete");
+    expect(after.players.find((p) => p.id === "p1")).toMatchObject({ hasLeft: true, removed: true });
+    expect(events.at(-1)).toMatchObject({ type: "game_complete", winnerIds: ["host"] });
+    expect(winnersOf(after.players)).toEqual(["host"]);
+    expect(battleForCompletion(after)?.sides.map((side) => side.outcome)).toEqual(["win", "loss"]);
+  });
+
+  it("lets any other game run on after a removal", () => {
+    const after = accept(writing(2), { type: "kick", playerId: "host", targetId: "p2" }).state;
+    expect(after.phase).toBe("writing");
+    expect(after.players.find((p) => p.id === "p2")).toMatchObject({ hasLeft: true, removed: true });
   });
 
   it("is for the host only, never at oneself, and only at a seated player", () => {

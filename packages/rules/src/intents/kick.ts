@@ -4,11 +4,15 @@ import type { KickIntent } from "../intent";
 import { findPlayer } from "../players";
 import { type Rejection, reject } from "../rejection";
 import { emit, type Step } from "../step";
-import { maybeAutoStart, settle } from "../transitions";
+import { finishGame, maybeAutoStart, settle } from "../transitions";
+import { isBattle } from "../winners";
 
 /**
  * The host removes another player (see `KickIntent`). The removed user is remembered so that
- * `join` and every later intent of theirs are refused; a bot is simply removed.
+ * `join` and every later intent of theirs are refused; a bot is simply removed. After the start the
+ * seat stays, marked `removed` (it can no longer win, `winnersOf`); removing the only opponent of a
+ * battle (head to head, two seats) ends it at once, as there is nobody left to play against
+ * (docs/product.md §4, "Leaving and rejoining").
  */
 export function kick(step: Step, intent: KickIntent, host: Player): Rejection | undefined {
   const { state } = step;
@@ -25,9 +29,11 @@ export function kick(step: Step, intent: KickIntent, host: Player): Rejection | 
     return undefined;
   }
   target.hasLeft = true;
+  target.removed = true;
   target.connected = false;
   emit(step, { type: "player_left", playerId: target.id, removed: false, kicked: true, audience: TO_ALL });
-  settle(step);
+  if (isBattle(state) && state.phase !== "complete") finishGame(step);
+  else settle(step);
   return undefined;
 }
 

@@ -221,6 +221,10 @@ const game = {
     allGuessed: " · all guessed",
     next: "Next Riddle",
   },
+  removedFromGame: {
+    title: "You were removed from this game",
+    text: "The host removed you from this game. You can't rejoin it, but your riddles and score stay in it.",
+  },
   rejoin: {
     title: "You left this game",
     text: "Your seat, riddles and score are kept. Rejoin to play on.",
@@ -297,6 +301,11 @@ const game = {
     failed: "Could not start a new game. Please try again.",
   },
   connectionLost: "Connection lost. Reconnecting...",
+  offline: "You're offline. Your work stays on this page, and the game reconnects when you're back online.",
+  offlineAction: {
+    title: "You're offline",
+    text: "Nothing was sent. What you wrote is kept: try again when you're back online.",
+  },
   scoreboard: {
     title: "Scoreboard",
     player: "Player",

@@ -27,6 +27,7 @@ const pages = {
     title: "You're invited to a Riddlebook game",
     intro: "Write riddles about secret words, guess your friends' riddles, and score points for every solve.",
     joinCode: "Join code:",
+    lookingUp: "Looking up the game...",
     playAsGuest: "Play as a guest",
     joining: "Joining...",
     noAccount: "No account needed. You can turn a guest into a full account later from your profile.",

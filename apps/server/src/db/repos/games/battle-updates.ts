@@ -4,13 +4,7 @@
  * (apps/server/src/features/battles/); `battleForCompletion` (packages/rules/src/battle.ts) says
  * which completed games were battles.
  */
-import {
-  BATTLE_RATING,
-  type BattleOutcome,
-  type BattleResult,
-  battleOutcome,
-  rateBattle,
-} from "@riddlebook/rules";
+import { BATTLE_RATING, type BattleOutcome, type BattleResult, rateBattle } from "@riddlebook/rules";
 import type { Db } from "../../schema";
 import type { WriteBatch } from "../../write-batch";
 
@@ -36,13 +30,13 @@ export async function addBattleUpdates(db: Db, batch: WriteBatch, battle: Battle
   const ratings = rated ? await readRatings(db, [a.userId as string, b.userId as string]) : new Map();
   const ratingA = ratings.get(a.userId)?.rating ?? BATTLE_RATING.start;
   const ratingB = ratings.get(b.userId)?.rating ?? BATTLE_RATING.start;
-  const after = rateBattle(ratingA, ratingB, battleOutcome(a.score, b.score));
-  for (const [side, other, newRating] of [
-    [a, b, after.a],
-    [b, a, after.b],
+  const after = rateBattle(ratingA, ratingB, a.outcome);
+  for (const [side, newRating] of [
+    [a, after.a],
+    [b, after.b],
   ] as const) {
     if (side.isBot || side.userId === null) continue;
-    const column = OUTCOME_COLUMN[battleOutcome(side.score, other.score)];
+    const column = OUTCOME_COLUMN[side.outcome];
     const read = ratings.get(side.userId);
     if (rated && read) {
       batch.add(
