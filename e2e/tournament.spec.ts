@@ -89,7 +89,10 @@ test.describe("tournaments", () => {
     await dialog.getByRole("textbox", { name: "Description (optional)" }).fill("Two people, six bots.");
     await expect(dialog.getByRole("combobox", { name: "Size" })).toHaveValue("8");
     await expect(dialog.getByRole("combobox", { name: "Format" })).toHaveValue("single_elimination");
-    await dialog.getByRole("spinbutton", { name: "Prize pool (points)" }).fill("100");
+    // No prize pool to type: the size's fixed prizes are shown (ADR 046).
+    await expect(dialog.getByTestId("tournament-prizes")).toHaveText(
+      "Prizes, fixed by the size: 1st 60, 2nd 30, each losing semi-finalist 10 points.",
+    );
     await dialog.getByRole("button", { name: "Create Tournament" }).click();
     await expect(ava.page).toHaveURL(/\/tournaments\/[^/]+$/);
     const url = new URL(ava.page.url()).pathname;
