@@ -230,24 +230,53 @@ for (const persona of personas) {
   );
 }
 
+// A word met three times in a game (issue 30, ADR 042): the first word of every page at every
+// difficulty, three riddles with the game's memory, personas in turn; riddles that repeat a line.
+{
+  let repeats = 0;
+  let total = 0;
+  for (const page of words.pageNumbers()) {
+    const word = words.getPage(page)!.words[0]!;
+    for (const difficulty of rules.BOT_DIFFICULTIES) {
+      const used: string[] = [];
+      for (const [i, persona] of personas.entries()) {
+        const out = bots.writeRiddle({
+          word,
+          persona,
+          page,
+          difficulty,
+          rng: rules.createSeededRng(7700 + page * 10 + i),
+          usedClues: used,
+        });
+        if (out.clues.some((c) => used.includes(c))) repeats++;
+        used.push(...out.clues);
+        total++;
+      }
+    }
+  }
+  console.log(`  a word met three times in a game: ${repeats} of ${total} riddles repeat a clue line`);
+}
+
 // ---- bot-written riddles by persona and difficulty -------------------------------------------------
 // Every other word of every page, once per difficulty, personas in turn; solved by the different
 // solver (no clue bank) and by the definitions-only guesser, neither of which knows the clue bank
 // the riddles are built from.
 const byCell = new Map<string, { riddles: number; noBank: number; definitions: number }>();
+const clueLines = new Map<string, number[]>();
 let j = 0;
 for (const difficulty of rules.BOT_DIFFICULTIES) {
   for (const page of words.pageNumbers()) {
     words.getPage(page)!.words.forEach((word, i) => {
       if (i % 2 !== 0) return;
       const persona = personas[j % personas.length]!;
-      const { riddle } = bots.writeRiddle({
+      const { riddle, clues } = bots.writeRiddle({
         word,
         persona,
         page,
         difficulty,
         rng: rules.createSeededRng(5000 + j++),
       });
+      clueLines.set(difficulty, [...(clueLines.get(difficulty) ?? []), clues.length]);
       const noBank = rankOf(riddle, word, page, "no-bank") === 0;
       const definitions = rankOf(riddle, word, page, "definitions") === 0;
       for (const key of [`${persona} ${difficulty}`, `all ${difficulty}`]) {
@@ -273,6 +302,14 @@ for (const [solver, title] of [
     console.log(`  ${persona.padEnd(8)} ${cells.join("   ")}`);
   }
 }
+
+console.log("Bot-written riddles: clue lines a riddle says, by difficulty (same riddles)");
+console.log(
+  `  ${rules.BOT_DIFFICULTIES.map((d) => {
+    const n = clueLines.get(d) ?? [];
+    return `${d} ${(n.reduce((a, b) => a + b, 0) / Math.max(1, n.length)).toFixed(2)}`;
+  }).join("   ")}`,
+);
 
 // ---- latency and memory ------------------------------------------------------------------------
 const afterRuns = memory();

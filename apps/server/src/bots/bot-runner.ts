@@ -112,6 +112,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export class BotRunner {
   private readonly tables = new Map<string, Table>();
+  /** Per game: the clues bots' riddles said for each word, so a word met again says new ones. */
+  private readonly cluesSaid = new Map<string, Map<string, string[]>>();
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly observers = new Set<(planned: BotPlanned) => void>();
   private stopped = false;
@@ -163,6 +165,7 @@ export class BotRunner {
   }
 
   private follow(state: GameState): void {
+    if (state.phase === "complete") this.cluesSaid.delete(state.id);
     const table = this.tables.get(state.id);
     if (table && table.key !== phaseKey(state)) this.cancel(table);
   }
@@ -207,14 +210,19 @@ export class BotRunner {
     const now = this.o.clock.now();
     const view = viewFor(state, agent.botId, now);
     let plan: PlannedIntent[] = [];
+    const said = this.cluesSaid.get(table.gameId) ?? new Map<string, string[]>();
     try {
       plan = (this.o.planner ?? planTurn)(view, agent.profile, {
         now,
         rng: this.o.rng,
+        usedClues: (word) => said.get(word) ?? [],
       });
     } catch (error) {
       this.o.log.error({ err: error, gameId: table.gameId, botId: agent.botId }, "bot could not plan");
     }
+    for (const { said: riddle } of plan)
+      if (riddle) said.set(riddle.word, [...(said.get(riddle.word) ?? []), ...riddle.clues]);
+    if (said.size > 0) this.cluesSaid.set(table.gameId, said);
     for (const observer of this.observers) observer({ gameId: table.gameId, botId: agent.botId, view, plan });
     agent.queue = scalePlan(plan, now, this.o.speed);
     this.arm(table, agent);

@@ -14,6 +14,11 @@ export interface BotProfile {
 export interface PlannedIntent {
   readonly at: number;
   readonly intent: PlayerIntent;
+  /**
+   * For a riddle: its word (folded) and the clues it says (`WrittenRiddle.clues`), for the caller's
+   * memory of the game (`PlanOptions.usedClues`).
+   */
+  readonly said?: { readonly word: string; readonly clues: readonly string[] };
 }
 
 /** What a plan depends on besides the view. */
@@ -23,6 +28,11 @@ export interface PlanOptions {
   readonly rng: Rng;
   /** The id of the riddle the bot submits; default `<playerId>-r<round>`. */
   readonly riddleId?: string;
+  /**
+   * The clues bots' riddles already said in this game for a word (the caller keeps them from the
+   * plans' `clues`), so a word met again does not repeat a line. Default: none.
+   */
+  readonly usedClues?: (word: string) => readonly string[];
 }
 
 /**
@@ -85,9 +95,10 @@ export function planTurn(view: GameView, bot: BotProfile, options: PlanOptions):
       chooseAt = momentIn(view, now, rng, 0.03, 0.12);
       plan.push({ at: chooseAt, intent: { type: "chooseWord", playerId, word } });
     }
-    const { riddle } = writeRiddle({
+    const { riddle, clues } = writeRiddle({
       word,
       persona: bot.persona,
+      usedClues: options.usedClues?.(foldKey(word)) ?? [],
       rng,
       difficulty: bot.difficulty,
       prompt: me.prompt,
@@ -105,6 +116,7 @@ export function planTurn(view: GameView, bot: BotProfile, options: PlanOptions):
         word,
         round: me.round,
       },
+      said: { word: foldKey(word), clues },
     });
     return plan;
   }

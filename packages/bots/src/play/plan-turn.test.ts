@@ -196,6 +196,38 @@ describe("planTurn", () => {
     expect(getPage(PAGE)!.words).toContain(chooseWord(handless, rng));
   });
 
+  it("writes with the game's memory of a word's clues, and reports the clues it said", () => {
+    const created = createGame({ id: "g5" }, { playerId: "human", userId: "u1", name: "Hana" }, ctx(T0, 1));
+    if (!created.ok) throw new Error(created.rejection.message);
+    let state = created.state;
+    for (const intent of [
+      { type: "addBot", playerId: "human", botId: "b1", botType: "grandpa" },
+      { type: "choosePage", playerId: "human", pageNumber: PAGE },
+      { type: "setReady", playerId: "human", isReady: true },
+    ] as const) {
+      const result = applyIntent(state, intent, ctx(T0, 2));
+      if (!result.ok) throw new Error(result.rejection.message);
+      state = result.state;
+    }
+    const view = viewFor(state, "b1", T0);
+    const bot = { persona: "grandpa", difficulty: "medium" } as const;
+    // The same plan twice: the second time the memory holds the first riddle's clues.
+    const memory = new Map<string, string[]>();
+    const riddles = [1, 2].map(() => {
+      const plan = planTurn(view, bot, {
+        now: T0,
+        rng: createSeededRng(9),
+        usedClues: (word) => memory.get(word) ?? [],
+      });
+      const said = plan.find((p) => p.intent.type === "submitRiddle")?.said;
+      expect(said?.clues.length).toBeGreaterThan(0);
+      memory.set(said!.word, [...(memory.get(said!.word) ?? []), ...said!.clues]);
+      return said!;
+    });
+    expect(riddles[1]!.word).toBe(riddles[0]!.word);
+    for (const clue of riddles[1]!.clues) expect(riddles[0]!.clues).not.toContain(clue);
+  });
+
   it("never writes about a word already used in the game, over a whole game", () => {
     const { state } = playGame(4);
     const words = state.rounds.flatMap((round) => round.riddles.map((r) => foldKey(r.word)));

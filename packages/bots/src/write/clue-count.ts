@@ -1,5 +1,5 @@
 import type { BotDifficulty } from "@riddlebook/rules";
-import type { ComposeContext } from "./compose.server";
+import type { ComposeContext } from "./compose-parts.server";
 
 /**
  * How many clues a riddle says, by the bot's difficulty (docs/decisions/042-bot-riddles-from-whole-clues.md):

@@ -2,8 +2,9 @@ import { pick } from "@riddlebook/rules";
 import nlp from "compromise";
 import { CLUE_BANK_PAGES } from "../../clue-bank";
 import type { BankPage } from "./clue-bank.server";
-import type { ComposeContext, Draft, WriterClue } from "./compose.server";
+import type { ComposeContext, Draft, WriterClue } from "./compose-parts.server";
 import { retell } from "./person";
+import { shuffled } from "./shuffle";
 import { VOICE_FRAMES } from "./voice-frames";
 
 /**
@@ -107,7 +108,10 @@ export function personaRiddle(ctx: ComposeContext, clues: readonly WriterClue[],
   // One clue line in the voice's clause shape, two in a long riddle; the Sphinx and Jester too.
   const shaped = new Set<number>();
   const want = said.length >= 3 && rng() < 0.5 ? 2 : 1;
-  const order = said.map((_, i) => i).sort(() => rng() - 0.5);
+  const order = shuffled(
+    rng,
+    said.map((_, i) => i),
+  );
   for (const i of order) {
     if (shaped.size >= want) break;
     if (frames.person === "first" || embeddable(said[i]!.text!.replace(/[.!?]$/, ""))) shaped.add(i);

@@ -10,6 +10,7 @@ import { checkRiddle, getPage, pageNumbers } from "@riddlebook/words";
 import nlp from "compromise";
 import { beforeAll, describe, expect, it } from "vitest";
 import { warmUp } from "../knowledge/warm-up.server";
+import { contentStems } from "../text/tokens";
 import { CHARACTER_STYLES } from "./characters";
 import { loadClueBank } from "./clue-bank.server";
 import { quotedGloss } from "./gloss-quote.server";
@@ -138,26 +139,37 @@ describe("bots write to the round's style prompt (200 riddles each, words from e
     expect(failing(riddles, (text) => tagged(text).length === 0)).toEqual([]);
   });
 
-  it("Include one lie: one clue line belongs to a word of another page, the rest to the word itself", () => {
+  it("Include one lie: one clue line is a plain clue of another word of the page, the rest the word's own", () => {
     const riddles = written("Include one lie");
     expectRuleClean(riddles);
     const bank = loadClueBank();
-    const owner = new Map<string, { page: number; word: string }>();
+    const owner = new Map<string, { page: number; word: string; kind: string }>();
     for (const page of bank)
       for (const [word, clues] of Object.entries(page.words))
         for (const clue of clues)
-          owner.set(clue.text.replace(/[.!?]+$/, ""), { page: page.pageNumber, word });
+          owner.set(clue.text.replace(/[.!?]+$/, ""), { page: page.pageNumber, word, kind: clue.kind });
+    const stems = (text: string) => new Set(contentStems(text));
     expect(
       failing(riddles, (text, out) => {
-        if (out.lie === undefined || !text.includes(out.lie.slice(1))) return false;
+        if (out.lie === undefined) return false;
         const from = owner.get(out.lie);
-        // The lie is a real clue of some other word, on another page; the true clues are the word's own.
-        return from !== undefined && out.clues.every((c) => owner.get(c)?.word !== from.word);
+        const said = stems(text);
+        // Said in the riddle (retold or not: the same content words), a plain clue of another word
+        // of the same page, beside at least one of the word's own clues.
+        return (
+          [...stems(out.lie)].every((s) => said.has(s)) &&
+          from !== undefined &&
+          ["function", "appearance", "place"].includes(from.kind) &&
+          out.clues.length > 0 &&
+          out.clues.every((c) => owner.get(c)?.word !== from.word)
+        );
       }),
     ).toEqual([]);
     for (const { word, page, out } of riddles) {
-      expect(owner.get(out.lie!)?.page, `${word}'s lie`).not.toBe(page);
-      expect(getPage(page)!.words).not.toContain(owner.get(out.lie!)?.word);
+      expect(owner.get(out.lie!)?.page, `${word}'s lie`).toBe(page);
+      expect(owner.get(out.lie!)?.word, `${word}'s lie`).not.toBe(word);
+      expect(getPage(page)!.words).toContain(owner.get(out.lie!)?.word);
+      for (const clue of out.clues) expect(owner.get(clue)?.word, `${word}'s clue`).toBe(word);
     }
   });
 

@@ -3,20 +3,23 @@ import { checkRiddle, foldKey, getPage, pageNumbers, pagesWithWord } from "@ridd
 import { wordnet } from "@riddlebook/words/wordnet";
 import { rankCandidates } from "../guess/guess.server";
 import { pinnedSense, sensesOf } from "../knowledge/bag.server";
+import { taker } from "./choose-clues.server";
 import { bankCluesFor } from "./clue-bank.server";
+import { composerFor } from "./compose.server";
 import {
   BOT_RIDDLE_LIMIT,
   type ComposeContext,
-  composerFor,
   type Draft,
   SPEED_MAX_LENGTH,
   type WriterClue,
-} from "./compose.server";
+} from "./compose-parts.server";
+import { decoyStrength, pageDecoys } from "./decoys.server";
 import { giveAwaysFor } from "./give-aways.server";
 import { quotedGloss } from "./gloss-quote.server";
 import { pageEchoes, quietOnPage } from "./page-echoes.server";
 import { voicedClue, voiceSpeaksAsThing } from "./persona-riddle.server";
 import { type Voice, voiceFor } from "./personas";
+import { shuffled } from "./shuffle";
 
 /** Longest riddle a bot writes, in characters (the rules allow more; bots keep it short). */
 export const BOT_RIDDLE_MAX_LENGTH = BOT_RIDDLE_LIMIT;
@@ -40,6 +43,12 @@ export interface WriteRiddleInput {
   readonly prompt?: string | null;
   /** A speed round: less writing time, so a shorter riddle (at most `SPEED_MAX_LENGTH` characters). */
   readonly speed?: boolean;
+  /**
+   * The clues (`WrittenRiddle.clues`) this word's earlier riddles in the same game already said, by
+   * any bot: the writer says other ones while the bank has them, so a word met again at the table
+   * does not repeat a line.
+   */
+  readonly usedClues?: readonly string[];
 }
 
 /** A written riddle and the voice it was written in (random resolves to one of the voices). */
@@ -48,98 +57,8 @@ export interface WrittenRiddle {
   readonly persona: Voice;
   /** The clues the riddle was built from, as the bank (or WordNet) words them. */
   readonly clues: readonly string[];
-  /** Under "Include one lie": the false clue, a plain clue of a word on another page. */
+  /** Under "Include one lie": the false clue, a plain clue of another word of the page, false of this one. */
   readonly lie?: string;
-}
-
-/** The bank's plain kinds; the others (metaphor, trope, wordplay) are oblique. */
-const PLAIN_KINDS = new Set<string>(["function", "appearance", "place"]);
-const isPlain = (c: WriterClue) => (c.kind ? PLAIN_KINDS.has(c.kind) : c.difficulty === 1);
-
-type Fits = (c: WriterClue) => boolean;
-
-/**
- * Which clues a bot of each difficulty draws on (docs/decisions/042-bot-riddles-from-whole-clues.md):
- * easy bots only plain ones (what it does, looks like, where it is), medium bots one oblique and the
- * rest plain, hard bots only oblique ones, expert bots the slyest oblique ones. One list of pools per
- * clue slot, tried in order.
- */
-function slotsFor(difficulty: BotDifficulty, n: number): Fits[][] {
-  const plain: Fits = (c) => isPlain(c);
-  const plainest: Fits = (c) => isPlain(c) && c.difficulty === 1;
-  const oblique: Fits = (c) => !isPlain(c);
-  const quiet: Fits = (c) => !isPlain(c) && !telling(c);
-  const sly: Fits = (c) => quiet(c) && c.difficulty === 3;
-  // Hard and expert bots keep off the clues that settle a riddle alone for a person: a famous
-  // name or title (the panel solved every hard riddle that had one; docs/bot-riddle-panel.md).
-  const slot: Record<BotDifficulty, Fits[]> = {
-    easy: [plainest, plain],
-    medium: [plain],
-    hard: [quiet, oblique],
-    expert: [sly, quiet, oblique],
-  };
-  // A style that searches many clues for one that fits its form (a haiku's syllables, a rhyme)
-  // may reach past the bot's kinds after the first three.
-  const slots = Array.from({ length: n }, (_, i) =>
-    i < 3 ? slot[difficulty] : [...slot[difficulty], () => true],
-  );
-  if (difficulty === "medium") slots[0] = [oblique, plain];
-  return slots;
-}
-
-/** A clue that names a famous person, place or title (a capital mid-sentence) or quotes one. */
-function telling(c: WriterClue): boolean {
-  return /["“]|(?<=[a-z,;:] )[A-Z][a-z]/.test(c.text);
-}
-
-/** Which share of a word's clues each persona draws on first, so the three write different riddles. */
-const SHARE: Record<BotType, number> = { auntie: 0, grandpa: 1, random: 2 };
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-/**
- * `n` clues for one draft: each slot filled from its pools in order, from the persona's own third
- * of the word's clues (a fixed split, the same in every game) before the others', at random within;
- * then ordered from the oblique to the plainest, as a riddle unfolds. Fewer when the bank has too
- * few of the kinds the bot may use: the writer says less rather than something off its level.
- */
-function taker(
-  clues: readonly WriterClue[],
-  word: string,
-  persona: BotType,
-  difficulty: BotDifficulty,
-  rng: Rng,
-  all: readonly WriterClue[] = clues,
-) {
-  // Each kind of clue (plain, oblique) of the whole bank entry dealt round the three personas in a
-  // fixed order, so each holds its own third of both, whichever of them its voice can say.
-  const owner = new Map<string, number>();
-  for (const plain of [true, false]) {
-    const dealt = all
-      .filter((c) => isPlain(c) === plain)
-      .sort((a, b) => hash(word + a.text) - hash(word + b.text));
-    for (const [i, c] of dealt.entries()) owner.set(c.text, i % 3);
-  }
-  const own = (c: WriterClue) => owner.get(c.text) === SHARE[persona];
-  return (n: number): WriterClue[] => {
-    const chosen: WriterClue[] = [];
-    for (const pools of slotsFor(difficulty, n)) {
-      for (const fits of pools) {
-        const free = clues.filter((c) => fits(c) && !chosen.includes(c));
-        const mine = free.filter(own);
-        const pool = mine.length > 0 ? mine : free;
-        if (pool.length > 0) {
-          chosen.push(pick(rng, pool));
-          break;
-        }
-      }
-    }
-    return chosen.sort((a, b) => Number(isPlain(a)) - Number(isPlain(b)) || b.difficulty - a.difficulty);
-  };
 }
 
 /** Words that are plural in form and take "they" ("the scissors: they have two blades"). */
@@ -248,6 +167,8 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
   );
   const composer = composerFor(input.prompt);
   const echoes = pageEchoes(word, input.page);
+  const used = new Set(input.usedClues ?? []);
+  const decoys = pageDecoys(word, input.page);
   const ctx: ComposeContext = {
     word,
     page: input.page,
@@ -257,7 +178,15 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
     difficulty,
     speed,
     // A word the bank lacks gets its few plain lines at any difficulty.
-    take: taker(clues, word, input.persona, bank.length > 0 ? difficulty : "easy", rng, bank),
+    take: taker(clues, {
+      word,
+      persona: input.persona,
+      difficulty: bank.length > 0 ? difficulty : "easy",
+      rng,
+      all: bank,
+      used,
+      decoys,
+    }),
     legal,
     quiet: (text) => quietOnPage(text, echoes),
   };
@@ -273,7 +202,11 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
   // A form too strict for the bot's own kinds of clue (a rhyme, a haiku): any of the word's clues.
   const anyClue: ComposeContext = {
     ...ctx,
-    take: (n) => [...clues].sort(() => rng() - 0.5).slice(0, n),
+    take: (n) => {
+      const order = shuffled(rng, clues);
+      const fresh = order.filter((c) => !used.has(c.text));
+      return (fresh.length > 0 ? fresh : order).slice(0, n);
+    },
   };
   for (let i = 0; i < tries * 3 && drafts.size === 0 && clues.length > 0; i++) {
     const draft = composer.compose(anyClue);
@@ -294,9 +227,13 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
     ];
     return result({ text: fallbacks.find(keeps) ?? fallbacks.find(legal) ?? fallbacks[2]!, clues: [] });
   }
-  // A persona's riddle says at least one clue in its own clause shape when any draft does.
-  const voiced = [...drafts.values()].filter((d) => d.voiced);
-  const pool = voiced.length > 0 ? voiced : [...drafts.values()];
+  // A persona's riddle says at least one clue in its own clause shape when any draft does; any
+  // riddle says no clue this word said earlier at the table when any draft does.
+  const all = [...drafts.values()];
+  const fresh = all.filter((d) => d.clues.every((c) => !used.has(c.text)));
+  const unrepeated = fresh.length > 0 ? fresh : all;
+  const voiced = unrepeated.filter((d) => d.voiced);
+  const pool = voiced.length > 0 ? voiced : unrepeated;
 
   const { candidates, pageNumber } = rivalsFor(word, input.page);
   const tested = pool.map((draft) => {
@@ -304,26 +241,39 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
     const rank = ranking.findIndex((c) => c.word === word);
     const own = ranking[rank]?.score ?? 0;
     const rival = ranking.find((c) => c.word !== word)?.score ?? 0;
-    return { draft, rank, margin: own - rival };
+    const strength = decoyStrength(
+      draft.clues.map((c) => c.text),
+      decoys,
+    );
+    return { draft, rank, margin: own - rival, strength };
   });
-  // How sure a reader would be (the guesser reads with a person's knowledge, ADR 043): easy and
-  // medium bots keep a draft it solves, easy the surest; hard and expert bots one it solves by the
-  // least margin (hard ones may also be a near miss). A draft it cannot solve at all would leave the
-  // other bots at the table guessing wrong every time.
+  type Tested = (typeof tested)[number];
+  // Easy and medium bots keep a draft the guesser (ADR 043) solves, easy the surest. Hard and expert
+  // bots keep the draft whose lines lean furthest towards one other word of the page (its decoy,
+  // `decoys.server.ts`), then the least sure: that is what makes a person hesitate on a page of 25
+  // words. Never one the guesser cannot solve or nearly solve (its first or second choice), or the
+  // other bots at the table would guess wrong every time.
   const solved = tested.filter((t) => t.rank === 0 && t.margin > 0);
-  const byMargin = (a: (typeof tested)[number], b: (typeof tested)[number]) => a.margin - b.margin;
+  const byMargin = (a: Tested, b: Tested) => a.margin - b.margin;
+  // Fewer lines, less to go on: among drafts that mislead alike, the shorter.
+  const misleading = (a: Tested, b: Tested) =>
+    b.strength - a.strength ||
+    a.draft.clues.length - b.draft.clues.length ||
+    Math.abs(a.margin) - Math.abs(b.margin);
   if (difficulty === "easy" && solved.length > 0) return result(solved.sort(byMargin).at(-1)!.draft);
   if (difficulty === "medium" && solved.length > 0) return result(pick(rng, solved).draft);
-  if (difficulty === "expert" && solved.length > 0) return result(solved.sort(byMargin)[0]!.draft);
-  if (difficulty === "hard") {
-    const close = tested.filter((t) => t.rank <= 1).sort((a, b) => Math.abs(a.margin) - Math.abs(b.margin));
+  if (difficulty === "hard" || difficulty === "expert") {
+    const close = tested.filter((t) => t.rank <= 1).sort(misleading);
     if (close.length > 0) return result(close[0]!.draft);
   }
   tested.sort((a, b) => a.rank - b.rank || b.margin - a.margin);
   return result(tested[0]!.draft);
 }
 
-/** Whether the round has no prompt: the persona's own riddle, which retells clues in its voice. */
+/**
+ * Whether the riddle is the persona's own, which retells clues in its voice: no prompt, or "Include
+ * one lie" (the persona's own riddle with one line a lie).
+ */
 function composerIsPersona(input: WriteRiddleInput): boolean {
-  return !input.prompt;
+  return !input.prompt || input.prompt === "Include one lie";
 }

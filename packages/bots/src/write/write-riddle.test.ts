@@ -1,4 +1,4 @@
-import { BOT_TYPES, createSeededRng } from "@riddlebook/rules";
+import { BOT_DIFFICULTIES, BOT_TYPES, createSeededRng } from "@riddlebook/rules";
 import { checkRiddle, getPage, pageNumbers } from "@riddlebook/words";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rankCandidates } from "../guess/guess.server";
@@ -62,5 +62,45 @@ describe("writeRiddle", () => {
         .filter((line) => !out.clues.some((c) => line.toLowerCase().includes(c.slice(1).toLowerCase())));
       for (const line of voiceLines) expect(quietOnPage(line, echoes), line).toBe(true);
     }
+  });
+});
+
+describe("writeRiddle's memory of a game", () => {
+  // A word met three times in one game (issue 30): each riddle is told the clues the earlier ones
+  // said, and says none of them. Words from several pages, the first of each, at every difficulty.
+  const words = [1, 9, 17, 25].map((page) => ({ page, word: getPage(page)!.words[0]! }));
+
+  for (const mode of ["the same persona", "three personas"] as const) {
+    it(`writes a word three times without repeating a clue line (${mode})`, () => {
+      for (const { word, page } of words) {
+        for (const difficulty of BOT_DIFFICULTIES) {
+          const used: string[] = [];
+          for (let k = 0; k < 3; k++) {
+            const persona = mode === "the same persona" ? "auntie" : BOT_TYPES[k]!;
+            const out = writeRiddle({
+              word,
+              page,
+              persona,
+              difficulty,
+              rng: createSeededRng(page * 10 + k),
+              usedClues: used,
+            });
+            expect(out.clues.length, `${word} ${difficulty} riddle ${k + 1}`).toBeGreaterThan(0);
+            for (const clue of out.clues)
+              expect(used, `${word} ${difficulty} riddle ${k + 1}`).not.toContain(clue);
+            used.push(...out.clues);
+          }
+        }
+      }
+    }, 180_000);
+  }
+
+  it("without the memory, the same seed says the same clues again", () => {
+    const { word, page } = words[0]!;
+    const a = writeRiddle({ word, page, persona: "auntie", rng: createSeededRng(3) });
+    const b = writeRiddle({ word, page, persona: "auntie", rng: createSeededRng(3) });
+    expect(b.clues).toEqual(a.clues);
+    const c = writeRiddle({ word, page, persona: "auntie", rng: createSeededRng(3), usedClues: a.clues });
+    for (const clue of c.clues) expect(a.clues).not.toContain(clue);
   });
 });
