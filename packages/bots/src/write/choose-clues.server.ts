@@ -55,7 +55,7 @@ function hash(text: string): number {
 }
 
 /** What the clue chooser knows besides the clues. */
-export interface TakerOptions {
+interface TakerOptions {
   readonly word: string;
   readonly persona: BotType;
   readonly difficulty: BotDifficulty;
