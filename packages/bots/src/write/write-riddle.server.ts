@@ -161,13 +161,18 @@ export function writeRiddle(input: WriteRiddleInput): WrittenRiddle {
   const sayable = (c: WriterClue) =>
     voicedClue({ voice, subject }, c.text) !== null && (c.kind !== "wordplay" || voiceSpeaksAsThing(voice));
   const bank = bankCluesFor(word, page);
-  const clues: WriterClue[] = (bank.length > 0 ? bank : bareClues(word)).filter(
-    (c) =>
-      legal(c.text) && quotedGloss(word, c.text) === null && (composerIsPersona(input) ? sayable(c) : true),
-  );
+  const usable = (c: WriterClue) =>
+    legal(c.text) && quotedGloss(word, c.text) === null && (composerIsPersona(input) ? sayable(c) : true);
+  const used = new Set(input.usedClues ?? []);
+  const said = (bank.length > 0 ? bank : bareClues(word)).filter(usable);
+  // A word whose clues this voice can say were all said earlier in the game: its plain lines for a
+  // word the bank lacks, rather than a line said again (ADR 042, "A game's memory").
+  const clues: WriterClue[] =
+    bank.length > 0 && said.length > 0 && said.every((c) => used.has(c.text))
+      ? [...said, ...bareClues(word).filter(usable)]
+      : said;
   const composer = composerFor(input.prompt);
   const echoes = pageEchoes(word, input.page);
-  const used = new Set(input.usedClues ?? []);
   const decoys = pageDecoys(word, input.page);
   const ctx: ComposeContext = {
     word,
