@@ -45,8 +45,10 @@ function urlLiteralOf(path: string): RegExp {
     .split(/(:[A-Za-z0-9_]+)/)
     .map((part) => (part.startsWith(":") ? segment : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
     .join("");
-  // The whole path, or (for one with parameters) its fixed part alone, as a query key's head.
-  const head = path.split("/:")[0] ?? path;
+  // The whole path, or (for one ending in its only parameter, "/api/story/games/:id") its fixed part
+  // alone, as a query key's head. "/api/riddles" is not the head of "/api/riddles/:id/publish": it
+  // is another route.
+  const head = /^[^:]*\/:[A-Za-z0-9_]+$/.test(path) ? (path.split("/:")[0] ?? path) : path;
   const alternatives =
     head === path ? pattern : `${pattern}|${head.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/?`;
   return new RegExp(String.raw`["'\x60](?:${alternatives})(?=["'\x60?])`);
@@ -135,6 +137,8 @@ describe("route contracts", () => {
     // Another route that only starts alike is not one of them.
     expect(overview.test(q("/api/story-telling"))).toBe(false);
     expect(overview.test(q("/api/stories"))).toBe(false);
+    // Nor the fixed start of a path whose parameter is not its end.
+    expect(play.test(q("/api/story/chapters"))).toBe(false);
     expect(codeOf(`  // ${q("/api/story")}\n  * ${q("/api/story")}`)).not.toMatch(overview);
   });
 });
