@@ -46,6 +46,20 @@ const SWAPS: Readonly<Record<string, readonly [string, string]>> = {
 const OBJECT_START =
   /^(?:a|an|the|no|your|my|its|their|every|all|some|any|to|with|in|on|at|for|up|down|out|away|like|from|over|into)$/i;
 const CONJUNCTIONS = new Set(["and", "or", "but", "yet", "then", "nor"]);
+/** Words compromise may read as verbs that never are one after "and": "like a country", "under siege". */
+const NEVER_VERBS = new Set(
+  "like unlike under over near above below beneath beyond inside outside without within as than past round around through across after before behind between plus minus per via".split(
+    " ",
+  ),
+);
+/** Base verbs compromise reads as a past tense ("weld" as the past of "wold"). */
+const MISREAD_BASE = new Set(["weld", "meld"]);
+/** Words after which an "I" starts its own clause: "yet I never take", "when I ring". */
+const CLAUSE_OPENERS = new Set(
+  "and or but yet then nor so when if because while though although until unless once whenever where that".split(
+    " ",
+  ),
+);
 
 /** The third-person singular present of a verb in its base form: take → takes, carry → carries. */
 function thirdPersonOf(verb: string): string {
@@ -146,13 +160,28 @@ function retellOnce(clue: string, subject: "it" | "they"): string | null {
   const kinds = verbKinds(clue);
   const it = subject === "it";
   const out = list.map((t) => t.text);
+  /** Whether the "I" at `i` stands inside another subject's clause ("Kids pretend I am lava"). */
+  const startsInside = (i: number): boolean => {
+    if (i === 0 || list[i - 1]!.text === "") return false;
+    if (/[.;:?!,\u2014-]/.test(list[i - 1]!.gap)) return false;
+    return !CLAUSE_OPENERS.has(list[i - 1]!.text.toLowerCase());
+  };
   /** A second verb of the same "I" after `from`: "I stand on four legs and wait" → "and waits". */
   let unsure = false;
-  const agreeFollowing = (from: number): void => {
+  const agreeFollowing = (from: number, embedded: boolean): void => {
     if (!it) return;
+    /** Inside a participle phrase (", beaming down TV, phone calls and weather pictures"). */
+    let participle = false;
     for (let k = from + 1; k < list.length && !/[.;:?!]/.test(list[k - 1]!.gap); k++) {
       const w = list[k]!.text.toLowerCase();
       if (/^(?:you|he|she|they|we|it|who|that|which|when|if|because|while|to)$/.test(w)) break;
+      const afterComma = list[k - 1]!.gap.includes(",");
+      if (afterComma && /ing$/.test(w) && w.length > 4) participle = true;
+      // ", and hold your dinner": a comma before the conjunction ends the phrase.
+      if (participle && CONJUNCTIONS.has(w)) {
+        if (!afterComma) continue;
+        participle = false;
+      }
       // "never blinks, never moves", "is invisible, has no smell": a comma before an adverb or a
       // verb joins a verb as "and" does.
       const listed = list[k - 1]!.gap.includes(",") && (ADVERBS.has(w) || kinds.get(offsets[k]!) === "base");
@@ -161,16 +190,21 @@ function retellOnce(clue: string, subject: "it" | "they"): string | null {
       while (v < list.length && ADVERBS.has(list[v]!.text.toLowerCase())) v++;
       const next = list[v]?.text;
       if (next === undefined || MODALS.has(next.toLowerCase())) continue;
+      if (NEVER_VERBS.has(next.toLowerCase())) continue;
       const plain = /^[a-z]+$/.test(next) && !/(?:ed|ing|s)$/.test(next);
       const skipped = v > k + 1 && plain;
-      if (kinds.get(offsets[v]!) === "base" || skipped)
-        out[v] = IRREGULAR_THIRD[next.toLowerCase()] ?? thirdPersonOf(next);
+      if (kinds.get(offsets[v]!) === "base" || skipped) {
+        // "Kids pretend I am lava and leap": the verb may be the other subject's; too unsure.
+        if (embedded) unsure = true;
+        else out[v] = IRREGULAR_THIRD[next.toLowerCase()] ?? thirdPersonOf(next);
+      }
       // "and wear a case", "but open no locks", read as anything but a verb: too unsure to retell.
       else if (plain && OBJECT_START.test(list[v + 1]?.text ?? "")) unsure = true;
     }
   };
   /** Conjugates the verb of an "I" at `i` (skipping adverbs); false when none is found. */
   const agree = (i: number): boolean => {
+    const embedded = startsInside(i);
     let j = i + 1;
     while (j < list.length && ADVERBS.has(list[j]!.text.toLowerCase())) j++;
     const word = list[j]?.text;
@@ -179,7 +213,7 @@ function retellOnce(clue: string, subject: "it" | "they"): string | null {
     if (MODALS.has(lower)) return true;
     if (lower === "am") {
       out[j] = it ? "is" : "are";
-      agreeFollowing(j);
+      agreeFollowing(j, embedded);
       return true;
     }
     if (lower === "was" || lower === "wasn't") {
@@ -189,13 +223,13 @@ function retellOnce(clue: string, subject: "it" | "they"): string | null {
     if (!it) return kinds.get(offsets[j]!) !== undefined;
     if (IRREGULAR_THIRD[lower]) {
       out[j] = IRREGULAR_THIRD[lower]!;
-      agreeFollowing(j);
+      agreeFollowing(j, embedded);
       return true;
     }
     const kind = kinds.get(offsets[j]!);
-    if (kind === "base") {
+    if (kind === "base" || MISREAD_BASE.has(lower)) {
       out[j] = thirdPersonOf(word);
-      agreeFollowing(j);
+      agreeFollowing(j, embedded);
       return true;
     }
     // A past tense ("I found") needs nothing; anything else is a shape this does not know.
@@ -210,7 +244,7 @@ function retellOnce(clue: string, subject: "it" | "they"): string | null {
         break;
       case "I'm":
         out[i] = it ? "it's" : "they're";
-        agreeFollowing(i);
+        agreeFollowing(i, startsInside(i));
         break;
       case "mine":
       case "Mine":

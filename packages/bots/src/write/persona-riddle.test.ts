@@ -51,6 +51,26 @@ describe("retell", () => {
     expect(retell("I am always on time.", "they")).toBe("They are always on time.");
   });
 
+  it("leaves alone what only looks like a second verb (the fourth panel's slips)", () => {
+    expect(retell("I'm ground with water on every side, like a country nobody can walk to.", "it")).toBe(
+      "It's ground with water on every side, like a country nobody can walk to.",
+    );
+    expect(retell("I'm surrounded on all sides but never under siege.", "it")).toBe(
+      "It's surrounded on all sides but never under siege.",
+    );
+    expect(retell("I circle the Earth, beaming down TV, phone calls and weather pictures.", "it")).toBe(
+      "It circles the Earth, beaming down TV, phone calls and weather pictures.",
+    );
+    expect(retell("I weld cars on factory lines and never take a lunch break.", "it")).toBe(
+      "It welds cars on factory lines and never takes a lunch break.",
+    );
+    // The verb after "and" may be the kids': too unsure to retell as "it".
+    expect(retell("Kids pretend I am lava and leap from one chair to the next.", "it")).toBeNull();
+    expect(retell("Kids pretend I am lava and leap from one chair to the next.", "they")).toBe(
+      "Kids pretend they are lava and leap from one chair to the next.",
+    );
+  });
+
   it("refuses what it cannot say safely: quoted speech, the word itself in a phrase", () => {
     expect(retell('If Pinocchio says "my nose will grow", he meets me.', "it")).toBeNull();
     expect(retell("Treasure is kept safe under lock and me.", "it")).toBeNull();
