@@ -27,15 +27,15 @@ import type { LeaderboardMetric, LeaderboardPeriod } from "@riddlebook/protocol"
 import pg from "pg";
 import { openPostgres, openSqlite, SQLITE_FILE_NAME } from "../apps/server/src/db/connect";
 import { migrateToLatest } from "../apps/server/src/db/migrate";
+import { addLeaderboardUpdates } from "../apps/server/src/db/repos/leaderboard";
+import type { Db } from "../apps/server/src/db/schema";
+import { runWriteBatch, WriteBatch } from "../apps/server/src/db/write-batch";
 import {
-  addLeaderboardUpdates,
   leaderboardCursor,
   readGlobalPage,
   readGlobalRank,
   readLeaderboard,
-} from "../apps/server/src/db/repos/leaderboard";
-import type { Db } from "../apps/server/src/db/schema";
-import { runWriteBatch, WriteBatch } from "../apps/server/src/db/write-batch";
+} from "../apps/server/src/features/leaderboard";
 import { createTempPostgresDatabase } from "../apps/server/test/support/postgres";
 import {
   generatePlayers,

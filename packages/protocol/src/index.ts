@@ -15,6 +15,7 @@ export * from "./realtime";
 export * from "./reconnect";
 export * from "./routes/battles";
 export * from "./routes/contract";
+export * from "./routes/leaderboard";
 export * from "./routes/moderation";
 export * from "./routes/reports";
 export * from "./routes/review";

@@ -5,6 +5,7 @@ export * from "./battle";
 export * from "./clone-state";
 export * from "./constants";
 export * from "./context";
+export * from "./counts";
 export * from "./create-game";
 export * from "./event";
 export * from "./game-state";

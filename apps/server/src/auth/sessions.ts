@@ -1,6 +1,7 @@
 import { hash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { type EventBus, SESSIONS_CHANNEL, type SessionRevokedEvent } from "../bus/bus";
+import { originOf, purgeAccountOrigins, recordAccountOrigin } from "../db/repos/account-origins";
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -11,6 +12,7 @@ import {
 import type { UserRecord } from "../db/repos/users";
 import type { Db } from "../db/schema";
 import type { Clock } from "../deps";
+import { clientAddressKey } from "../http/trust-proxy";
 
 /** The session cookie's name. */
 export const SESSION_COOKIE = "rb_session";
@@ -55,7 +57,7 @@ export interface SessionService {
   current(request: FastifyRequest): Promise<CurrentSession | null>;
   /** Ends the request's session (if any) and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Deletes expired sessions; run now and then. */
+  /** Deletes expired sessions, and sign-in origins past ADR 045's window; run now and then. */
   purgeExpired(): Promise<number>;
   /**
    * Of `tokenHashes`, those whose session exists and has not expired now. One query (per 10 000
@@ -153,6 +155,8 @@ export function createSessionService(deps: {
         lastSeenAt: now,
         expiresAt: now + deps.absoluteMs,
       });
+      // Where the account signs in from, for what counts on the leaderboards (ADR 045).
+      await recordAccountOrigin(db, userId, originOf(clientAddressKey(request.ip)), now);
       request.sessionLookup = null;
       reply.setCookie(SESSION_COOKIE, token, {
         ...cookieOptions,
@@ -168,8 +172,10 @@ export function createSessionService(deps: {
       request.sessionLookup = null;
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
     },
-    purgeExpired() {
-      return deleteExpiredSessions(db, clock.now(), deps.idleMs);
+    async purgeExpired() {
+      const now = clock.now();
+      await purgeAccountOrigins(db, now);
+      return deleteExpiredSessions(db, now, deps.idleMs);
     },
     async liveTokenHashes(tokenHashes) {
       const all = [...new Set(tokenHashes)];

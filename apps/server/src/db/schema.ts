@@ -40,6 +40,8 @@ export interface Database {
   tournaments: TournamentsTable;
   tournament_entrants: TournamentEntrantsTable;
   tournament_matches: TournamentMatchesTable;
+  /** Where accounts sign in from, as opaque hashes (migration 0020; ADR 045, what counts). */
+  account_origins: { user_id: string; origin: string; seen_at: number };
 }
 
 export interface UsersTable {
@@ -337,10 +339,7 @@ export interface LeaderboardCountsTable {
 }
 
 /** One row per period with entries; completing commits update `all` first, so they take turns. */
-export interface LeaderboardPeriodsTable {
-  period: string;
-  updated_at: number;
-}
+export type LeaderboardPeriodsTable = { period: string; updated_at: number };
 
 /** The moderation audit list (migration 0011): role changes, reviews and moderation actions. */
 export interface AuditLogTable {

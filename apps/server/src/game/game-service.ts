@@ -433,9 +433,9 @@ export class GameService {
       );
     // Sent at once, behind the previous commit's batch, where the database runs batches in the order
     // they are sent and that batch is already posted; otherwise once the previous commit is stored.
-    // Either way it is written only if the previous commit was (ADR 037). A battle's completion
-    // reads ratings before its batch is posted, so it always waits.
-    const inOrder = writesInSendOrder(this.deps.db) && !battle;
+    // Either way it is written only if the previous commit was (ADR 037). A completion reads what
+    // counts (ADR 045) and a battle's ratings before its batch is posted, so it always waits.
+    const inOrder = writesInSendOrder(this.deps.db) && !stats;
     const written =
       previous === undefined
         ? write()

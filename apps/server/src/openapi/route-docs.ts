@@ -17,7 +17,6 @@ import {
   joinGameBodySchema,
   joinMatchmakingBodySchema,
   kickBodySchema,
-  leaderboardQuerySchema,
   loginBodySchema,
   patchGameBodySchema,
   patchPlayerBodySchema,
@@ -693,15 +692,6 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
       404: error("No such challenge to the caller."),
       409: error("`challenge_answered` or `challenge_expired`."),
     },
-  },
-
-  // Leaderboards.
-  "GET /api/leaderboard": {
-    summary: "A page of a leaderboard, with the caller's own entry",
-    tag: "Leaderboard",
-    access: "user",
-    query: leaderboardQuerySchema,
-    responses: { 200: typed("LeaderboardResponse", "the board, the page and the caller's entry.") },
   },
 
   // The Riddle Vault and the riddle of the day.

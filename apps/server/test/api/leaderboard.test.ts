@@ -180,7 +180,7 @@ describe("GET /api/leaderboard", () => {
     );
   });
 
-  it("updates every board from a real played game: score, wins, solve rate, guests under their username, friends", async () => {
+  it("updates every board from a real played game: score, wins, solve rate, friends; a guest counts as an opponent but is on no global board", async () => {
     // Five rounds between a signed-up host and a Quick Start guest: each round the guest solves
     // the host's riddle and misses the host's guess at theirs.
     const host = await newCaller(t.app);
@@ -217,25 +217,22 @@ describe("GET /api/leaderboard", () => {
     const guestStats = await getStats(t.db, guest.userId);
     expect(hostStats.totalScore).toBeGreaterThan(guestStats.totalScore);
     const scores = await boardOf(guest);
+    // Guests are not on the global boards (ADR 045; before, the guest was ranked 2nd under their
+    // username): the host's game against them counts.
     expect(scores.entries.map((e) => [e.rank, e.userId, e.value, e.gamesPlayed, e.wins])).toEqual([
       [1, host.userId, hostStats.totalScore, 1, 1],
-      [2, guest.userId, guestStats.totalScore, 1, 0],
     ]);
-    expect(scores.me).toMatchObject({ userId: guest.userId, name: guest.username, isGuest: true, rank: 2 });
+    expect(scores.me).toBeNull();
+    expect(guestStats.gamesPlayed).toBe(1);
     expect((await boardOf(host, "?period=week")).entries).toEqual(scores.entries);
-    expect((await boardOf(host, "?metric=wins")).entries.map((e) => [e.rank, e.value])).toEqual([
-      [1, 1],
-      [2, 0],
-    ]);
-    // Five riddles each: the host's were all solved by the guest, the guest's by nobody.
+    expect((await boardOf(host, "?metric=wins")).entries.map((e) => [e.rank, e.value])).toEqual([[1, 1]]);
+    // Five riddles: the host's were all solved by the guest.
     const solve = await boardOf(host, "?metric=solve_rate");
-    expect(solve.entries.map((e) => [e.rank, e.userId, e.value])).toEqual([
-      [1, host.userId, 1],
-      [2, guest.userId, 0],
-    ]);
+    expect(solve.entries.map((e) => [e.rank, e.userId, e.value])).toEqual([[1, host.userId, 1]]);
     // One game is below the win rate's minimum.
     expect(await boardOf(host, "?metric=win_rate")).toMatchObject({ entries: [], me: null });
-    // Not friends: each is alone on their friends board.
-    expect((await boardOf(guest, "?scope=friends")).entries.map((e) => e.userId)).toEqual([guest.userId]);
+    // Not friends: the host is alone on their friends board, and the guest's is empty.
+    expect((await boardOf(host, "?scope=friends")).entries.map((e) => e.userId)).toEqual([host.userId]);
+    expect((await boardOf(guest, "?scope=friends")).entries).toEqual([]);
   });
 });

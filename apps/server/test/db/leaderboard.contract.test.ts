@@ -7,22 +7,19 @@ import {
   type LeaderboardPeriod,
   type LeaderboardScope,
 } from "@riddlebook/protocol";
-import { createGame } from "@riddlebook/rules";
 import { Migrator } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/db/migrate";
 import { migrations } from "../../src/db/migrations/index";
 import { commitGame, insertGame, type StatsDelta, VersionConflictError } from "../../src/db/repos/games";
-import {
-  addLeaderboardUpdates,
-  LeaderboardCursorError,
-  readLeaderboard,
-} from "../../src/db/repos/leaderboard";
+import { addLeaderboardUpdates } from "../../src/db/repos/leaderboard";
 import { setStats } from "../../src/db/repos/stats";
 import { createUser } from "../../src/db/repos/users";
 import type { Db } from "../../src/db/schema";
 import { runWriteBatch, WriteBatch } from "../../src/db/write-batch";
+import { LeaderboardCursorError, readLeaderboard } from "../../src/features/leaderboard";
 import { dbTargets } from "../support/db-targets";
+import { playedGame } from "../support/played-game";
 
 const targets = dbTargets({ sqlite: "file" });
 
@@ -495,22 +492,21 @@ for (const target of targets) {
     });
 
     it("writes the board in the completing commit: a commit that loses its version check writes none of it", async () => {
-      const [host] = await users(1);
-      const created = createGame(
-        { id: "lb-game", joinCode: "MEADOW3" },
-        { playerId: "lb-host", userId: host!, name: "Host" },
-        { now: WEDNESDAY, rng: () => 0.5 },
+      // Two accounts play a game to its end (what counts: ADR 045).
+      const [host, guest] = await users(2);
+      const { before, after } = playedGame(
+        { id: "lb-game", joinCode: "MEADOW3", now: WEDNESDAY },
+        host!,
+        guest!,
       );
-      if (!created.ok) throw new Error("bad settings");
-      const state = created.state;
-      await insertGame(db, state, WEDNESDAY);
-      const after = { ...state, version: 1, phase: "complete" as const, deadline: null };
+      await insertGame(db, before, WEDNESDAY);
       const stats = [game(host!, 12, true, 2, 1)];
-      await expect(
-        commitGame(db, { before: { ...state, version: 5 }, after, now: WEDNESDAY, stats }),
-      ).rejects.toBeInstanceOf(VersionConflictError);
+      const stale = { ...before, version: before.version + 5 };
+      await expect(commitGame(db, { before: stale, after, now: WEDNESDAY, stats })).rejects.toBeInstanceOf(
+        VersionConflictError,
+      );
       expect((await read(host!)).me).toBeNull();
-      await commitGame(db, { before: state, after, now: WEDNESDAY, stats });
+      await commitGame(db, { before, after, now: WEDNESDAY, stats });
       expect((await read(host!)).me).toMatchObject({ rank: 1, value: 12, gamesPlayed: 1, wins: 1 });
       expect((await read(host!, { period: "week" })).me).toMatchObject({ value: 12 });
     });

@@ -131,10 +131,28 @@ export function newSignup(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Signs up a fresh user through the API; returns the response body and its session cookie. */
-export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+/**
+ * An address of its own for the `n`th signed-up test user (10.0.0.0/8), so two test users are two
+ * people to what counts on the leaderboards (docs/decisions/045-what-counts-on-leaderboards.md).
+ */
+const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/**
+ * Signs up a fresh user through the API, from an address of its own unless `remoteAddress` is given;
+ * returns the response body and its session cookie.
+ */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  remoteAddress?: string,
+) {
   const body = newSignup(overrides);
-  const res = await app.inject({ method: "POST", url: "/api/auth/signup", payload: body });
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/signup",
+    payload: body,
+    remoteAddress: remoteAddress ?? addressOf(userCounter),
+  });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const cookie = sessionCookieOf(res);
   if (!cookie) throw new Error("sign-up set no cookie");

@@ -14,7 +14,6 @@ export const ROUTES_IMPORTING_REPOSITORIES: Readonly<Record<string, number>> = {
   "apps/server/src/routes/friends.ts": 2,
   "apps/server/src/routes/games.ts": 1,
   "apps/server/src/routes/guest.ts": 1,
-  "apps/server/src/routes/leaderboard.ts": 1,
   "apps/server/src/routes/players.ts": 1,
   "apps/server/src/routes/profile.ts": 2,
   "apps/server/src/routes/riddles.ts": 1,

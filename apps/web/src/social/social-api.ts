@@ -11,15 +11,17 @@ import type {
   LeaderboardResponse,
   LeaderboardScope,
 } from "@riddlebook/protocol";
+import { leaderboardRoutes } from "@riddlebook/protocol";
 import type { QueryClient } from "@tanstack/react-query";
 import { apiJson, keyedJson } from "../lib/api";
+import { api } from "../lib/api-client";
 
 /** The friends, challenges and leaderboard calls (protocol `social.ts`) and their query keys. */
 
 export const FRIENDS_KEY = ["/api/friends"] as const;
 export const CHALLENGES_KEY = ["/api/challenges"] as const;
 /** Every leaderboard page; one board is `[...LEADERBOARD_KEY, scope, period, metric]`. */
-export const LEADERBOARD_KEY = ["/api/leaderboard"] as const;
+export const LEADERBOARD_KEY = [leaderboardRoutes.board.path] as const;
 
 export const sendFriendRequest = (friendEmail: string) =>
   apiJson<FriendRequestSentResponse, FriendRequestBody>("POST", "/api/friends/request", { friendEmail });
@@ -64,9 +66,9 @@ export function fetchLeaderboard(
   board: { scope: LeaderboardScope; period: LeaderboardPeriod; metric: LeaderboardMetric },
   cursor: string | null,
 ): Promise<LeaderboardResponse> {
-  const query = new URLSearchParams({ scope: board.scope, period: board.period, metric: board.metric });
-  if (cursor) query.set("cursor", cursor);
-  return apiJson<LeaderboardResponse>("GET", `/api/leaderboard?${query.toString()}`);
+  return api(leaderboardRoutes.board, {
+    query: { scope: board.scope, period: board.period, metric: board.metric, cursor: cursor ?? undefined },
+  });
 }
 
 /**

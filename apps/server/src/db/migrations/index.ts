@@ -17,6 +17,7 @@ import { shareLinksMigration } from "./0016-share-links";
 import { battleRecordMigration } from "./0017-battle-record";
 import { storyProgressMigration } from "./0018-story-progress";
 import { tournamentsMigration } from "./0019-tournaments";
+import { accountOriginsMigration } from "./0020-account-origins";
 
 /**
  * Every migration, in order. Listed in code (not found by scanning a folder) so the bundled server
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0017-battle-record": battleRecordMigration,
   "0018-story-progress": storyProgressMigration,
   "0019-tournaments": tournamentsMigration,
+  "0020-account-origins": accountOriginsMigration,
 };

@@ -1,7 +1,8 @@
 /**
  * Leaderboards (docs/decisions/020-friends-presence-challenges-leaderboards.md): the per-(period,
  * user) counters and the per-(period, metric, value) histogram, both updated in the commit that
- * completes a game, and the boards read from them.
+ * completes a game with what counts (docs/decisions/045-what-counts-on-leaderboards.md). The boards
+ * are read from them by the leaderboard feature (apps/server/src/features/leaderboard/).
  *
  * Periods: `all`, and the ISO week in UTC of the completing commit (`2031-W24`). The ranked values are
  * stored integers: points, wins, and the rates in basis points (null below their minimum, so not on
@@ -13,25 +14,24 @@
 import {
   LEADERBOARD_MIN_GAMES,
   LEADERBOARD_MIN_RIDDLES,
-  type LeaderboardEntry,
   type LeaderboardMetric,
   type LeaderboardPeriod,
-  type LeaderboardScope,
 } from "@riddlebook/protocol";
-import { fromBasisPoints, RATE_SCALE, rateBasisPoints, winRateBasisPoints } from "@riddlebook/rules";
+import { RATE_SCALE, rateBasisPoints, winRateBasisPoints } from "@riddlebook/rules";
 import { type Expression, type RawBuilder, sql } from "kysely";
-import type { Db, LeaderboardEntriesTable } from "../schema";
+import type { LeaderboardEntriesTable } from "../schema";
 import type { WriteBatch } from "../write-batch";
 
 const ALL_TIME = "all";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const COLUMNS = {
+export const LEADERBOARD_COLUMNS = {
   score: "total_score",
   wins: "wins",
   win_rate: "win_rate_bp",
   solve_rate: "solve_rate_bp",
 } as const satisfies Record<LeaderboardMetric, keyof LeaderboardEntriesTable>;
+const COLUMNS = LEADERBOARD_COLUMNS;
 const METRICS = Object.keys(COLUMNS) as LeaderboardMetric[];
 
 /** The key of the ISO week (UTC) that `now` falls in, e.g. "2031-W24"; weeks start on Monday. */
@@ -45,7 +45,9 @@ function weekPeriod(now: number): string {
   return `${year}-W${String(week).padStart(2, "0")}`;
 }
 
-const periodKey = (period: LeaderboardPeriod, now: number) => (period === "all" ? ALL_TIME : weekPeriod(now));
+/** The key of a board's period at `now`: "all", or the ISO week ("2031-W24"). */
+export const leaderboardPeriodKey = (period: LeaderboardPeriod, now: number) =>
+  period === "all" ? ALL_TIME : weekPeriod(now);
 
 /** The rules' `rateBasisPoints` in SQL, over integer expressions (integer division rounds down in both dialects). */
 function rateSql(part: Expression<number>, whole: Expression<number>, minimum: number) {
@@ -55,7 +57,7 @@ function rateSql(part: Expression<number>, whole: Expression<number>, minimum: n
 }
 
 /** What one human player's completed game adds to their leaderboard rows. */
-interface LeaderboardDelta {
+export interface LeaderboardDelta {
   userId: string;
   score: number;
   won: boolean;
@@ -179,352 +181,4 @@ export function addLeaderboardUpdates(
         ON CONFLICT (period, metric, value) DO UPDATE SET n = leaderboard_counts.n + excluded.n`),
     );
   }
-}
-
-/** Thrown for a cursor that is malformed or belongs to another board (or last week's). */
-export class LeaderboardCursorError extends Error {
-  override name = "LeaderboardCursorError";
-}
-
-/** Where a page ends: the last entry's stored value and user id. */
-interface Position {
-  value: number;
-  userId: string;
-}
-
-interface CursorBody extends Position {
-  board: string;
-}
-
-/** The board a cursor belongs to: scope, metric and period key ("global/score/2031-W24"). */
-const boardOf = (scope: LeaderboardScope, metric: LeaderboardMetric, key: string) =>
-  `${scope}/${metric}/${key}`;
-
-function encodeCursor(board: string, at: Position): string {
-  return Buffer.from(JSON.stringify({ b: board, v: at.value, u: at.userId })).toString("base64url");
-}
-
-function decodeCursor(cursor: string): CursorBody {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    throw new LeaderboardCursorError("malformed cursor");
-  }
-  const { b, v, u } = (parsed ?? {}) as { b?: unknown; v?: unknown; u?: unknown };
-  if (typeof b !== "string" || !Number.isSafeInteger(v) || typeof u !== "string" || u.length > 100) {
-    throw new LeaderboardCursorError("malformed cursor");
-  }
-  return { board: b, value: v as number, userId: u };
-}
-
-/** One entry as stored, before its rank. */
-interface Row {
-  userId: string;
-  value: number;
-  games: number;
-  wins: number;
-  totalScore: number;
-}
-
-interface Named {
-  name: string;
-  isGuest: boolean;
-}
-
-/** The value as the board shows it: points and wins as they are, rates as 0–1. */
-const shownValue = (metric: LeaderboardMetric, value: number) =>
-  metric === "win_rate" || metric === "solve_rate" ? fromBasisPoints(value) : value;
-
-function entryOf(metric: LeaderboardMetric, row: Row, rank: number, named: Named): LeaderboardEntry {
-  return {
-    rank,
-    userId: row.userId,
-    name: named.name,
-    isGuest: named.isGuest,
-    value: shownValue(metric, row.value),
-    gamesPlayed: row.games,
-    wins: row.wins,
-    totalScore: row.totalScore,
-  };
-}
-
-/** Which board, for whom, and from where. */
-interface BoardQuery {
-  scope: LeaderboardScope;
-  period: LeaderboardPeriod;
-  metric: LeaderboardMetric;
-  /** The signed-in user: `me`, and whose friends. */
-  userId: string;
-  cursor?: string | undefined;
-  limit: number;
-  now: number;
-}
-
-interface BoardPage {
-  entries: LeaderboardEntry[];
-  me: LeaderboardEntry | null;
-  nextCursor: string | null;
-}
-
-/** Entries of one period, with the ranked column as `value`. */
-function entriesOf(db: Db, key: string, metric: LeaderboardMetric) {
-  const column = COLUMNS[metric];
-  return db
-    .selectFrom("leaderboard_entries as e")
-    .select([`e.${column} as value`, "e.user_id", "e.games", "e.wins", "e.total_score"])
-    .where("e.period", "=", key)
-    .where(`e.${column}`, "is not", null);
-}
-
-const rowOf = (r: {
-  value: number | null;
-  user_id: string;
-  games: number;
-  wins: number;
-  total_score: number;
-}) => ({
-  userId: r.user_id,
-  value: Number(r.value),
-  games: Number(r.games),
-  wins: Number(r.wins),
-  totalScore: Number(r.total_score),
-});
-
-/** Names and guest flags of `ids`. */
-async function namesOf(db: Db, ids: readonly string[]): Promise<Map<string, Named>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("users")
-    .select(["id", "username", "is_guest"])
-    .where("id", "in", [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((r) => [r.id, { name: r.username, isGuest: Boolean(r.is_guest) }]));
-}
-
-/** The number of entries of the board whose value is strictly greater than `value`. */
-async function countAbove(db: Db, key: string, metric: LeaderboardMetric, value: number): Promise<number> {
-  const row = await db
-    .selectFrom("leaderboard_counts")
-    .select((eb) => eb.fn.sum<number | null>("n").as("above"))
-    .where("period", "=", key)
-    .where("metric", "=", metric)
-    .where("value", ">", value)
-    .executeTakeFirst();
-  return Number(row?.above ?? 0);
-}
-
-/**
- * The rank of each value on a page (`values` in board order): one sum above the first, and the
- * histogram rows between the first and the last.
- */
-async function ranksOf(
-  db: Db,
-  key: string,
-  metric: LeaderboardMetric,
-  values: readonly number[],
-): Promise<Map<number, number>> {
-  const top = values[0];
-  const bottom = values.at(-1);
-  if (top === undefined || bottom === undefined) return new Map();
-  const above = await countAbove(db, key, metric, top);
-  const between =
-    bottom < top
-      ? await db
-          .selectFrom("leaderboard_counts")
-          .select(["value", "n"])
-          .where("period", "=", key)
-          .where("metric", "=", metric)
-          .where("value", ">", bottom)
-          .where("value", "<=", top)
-          .orderBy("value", "desc")
-          .execute()
-      : [];
-  const ranks = new Map<number, number>();
-  let passed = 0;
-  let i = 0;
-  for (const value of values) {
-    if (ranks.has(value)) continue;
-    for (; i < between.length && Number(between[i]?.value) > value; i++) passed += Number(between[i]?.n);
-    ranks.set(value, 1 + above + passed);
-  }
-  return ranks;
-}
-
-/** A page of the global board from `after` on: two keyset reads, ranks from the histogram. */
-async function globalPage(
-  db: Db,
-  query: Pick<BoardQuery, "metric" | "limit">,
-  key: string,
-  after: Position | null,
-): Promise<Omit<BoardPage, "me">> {
-  const { metric, limit } = query;
-  const column = COLUMNS[metric];
-  const want = limit + 1;
-  const rows: Row[] = [];
-  if (after) {
-    // The rest of the cursor's tie, then the values below it: two index ranges.
-    const ties = await entriesOf(db, key, metric)
-      .where(`e.${column}`, "=", after.value)
-      .where("e.user_id", ">", after.userId)
-      .orderBy("e.user_id")
-      .limit(want)
-      .execute();
-    rows.push(...ties.map(rowOf));
-  }
-  if (rows.length < want) {
-    let below = entriesOf(db, key, metric);
-    if (after) below = below.where(`e.${column}`, "<", after.value);
-    const more = await below
-      .orderBy(`e.${column}`, "desc")
-      .orderBy("e.user_id")
-      .limit(want - rows.length)
-      .execute();
-    rows.push(...more.map(rowOf));
-  }
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const ranks = await ranksOf(
-    db,
-    key,
-    metric,
-    page.map((r) => r.value),
-  );
-  const names = await namesOf(
-    db,
-    page.map((r) => r.userId),
-  );
-  return {
-    entries: page.map((row) => entryOf(metric, row, ranks.get(row.value) ?? 0, namedOf(names, row))),
-    nextCursor: rows.length > limit && last ? encodeCursor(boardOf("global", metric, key), last) : null,
-  };
-}
-
-const namedOf = (names: Map<string, Named>, row: Row) =>
-  names.get(row.userId) ?? { name: "", isGuest: false };
-
-/** Your entry on the global board with its rank (1 + the histogram's sum above your value), or null. */
-async function globalOwnEntry(db: Db, metric: LeaderboardMetric, key: string, userId: string) {
-  const mine = await entriesOf(db, key, metric).where("e.user_id", "=", userId).executeTakeFirst();
-  if (!mine || mine.value === null) return null;
-  const row = rowOf(mine);
-  const rank = 1 + (await countAbove(db, key, metric, row.value));
-  const names = await namesOf(db, [userId]);
-  return entryOf(metric, row, rank, namedOf(names, row));
-}
-
-/**
- * One page of the global board (`query.cursor` on), without the caller's own entry: what
- * `readLeaderboard` reads for the page. Throws LeaderboardCursorError like it.
- */
-export async function readGlobalPage(
-  db: Db,
-  query: Omit<BoardQuery, "scope" | "userId">,
-): Promise<Omit<BoardPage, "me">> {
-  const key = periodKey(query.period, query.now);
-  return globalPage(db, query, key, cursorPosition({ ...query, scope: "global" }, key));
-}
-
-/** The caller's own entry on a global board, with its rank: what `readLeaderboard` reads for `me`. */
-export function readGlobalRank(
-  db: Db,
-  query: Pick<BoardQuery, "metric" | "period" | "now" | "userId">,
-): Promise<LeaderboardEntry | null> {
-  return globalOwnEntry(db, query.metric, periodKey(query.period, query.now), query.userId);
-}
-
-/**
- * A cursor that continues a board after the entry of `userId` with the stored `value` (points, wins,
- * or a rate in basis points), as if a page had ended there.
- */
-export function leaderboardCursor(
-  board: Pick<BoardQuery, "scope" | "metric" | "period" | "now">,
-  at: Position,
-): string {
-  return encodeCursor(boardOf(board.scope, board.metric, periodKey(board.period, board.now)), at);
-}
-
-/** Board order: value descending, then user id. */
-const before = (a: Position, b: Position) => (a.value !== b.value ? a.value > b.value : a.userId < b.userId);
-
-/** You and your friends, ranked among yourselves (a friends list is small: read whole). */
-async function friendsBoard(
-  db: Db,
-  query: BoardQuery,
-  key: string,
-  after: Position | null,
-): Promise<BoardPage> {
-  const { metric, limit, userId } = query;
-  const column = COLUMNS[metric];
-  const select = ["e.user_id", "e.games", "e.wins", "e.total_score", "u.username", "u.is_guest"] as const;
-  // CROSS JOIN fixes the join order on SQLite: your friendships first, then each friend's entry by
-  // its key (left to itself, SQLite may scan the period's whole board instead).
-  const friends = await db
-    .selectFrom("friendships as f")
-    .crossJoin("leaderboard_entries as e")
-    .innerJoin("users as u", "u.id", "e.user_id")
-    .select([`e.${column} as value`, ...select])
-    .where("f.user_id", "=", userId)
-    .whereRef("e.user_id", "=", "f.friend_id")
-    .where("e.period", "=", key)
-    .where(`e.${column}`, "is not", null)
-    .execute();
-  const own = await db
-    .selectFrom("leaderboard_entries as e")
-    .innerJoin("users as u", "u.id", "e.user_id")
-    .select([`e.${column} as value`, ...select])
-    .where("e.period", "=", key)
-    .where("e.user_id", "=", userId)
-    .where(`e.${column}`, "is not", null)
-    .execute();
-  const rows = [...own, ...friends]
-    .map((r) => ({ row: rowOf(r), named: { name: r.username, isGuest: Boolean(r.is_guest) } }))
-    .sort((a, b) => (before(a.row, b.row) ? -1 : before(b.row, a.row) ? 1 : 0));
-  const ranked: LeaderboardEntry[] = [];
-  for (const [i, { row, named }] of rows.entries()) {
-    const previous = ranked[i - 1];
-    const rank = previous && rows[i - 1]?.row.value === row.value ? previous.rank : i + 1;
-    ranked.push(entryOf(metric, row, rank, named));
-  }
-  const start = after ? rows.findIndex(({ row }) => before(after, row)) : 0;
-  const from = start === -1 ? rows.length : start;
-  const entries = ranked.slice(from, from + limit);
-  const lastRow = rows[from + limit - 1];
-  return {
-    entries,
-    me: ranked.find((e) => e.userId === userId) ?? null,
-    nextCursor:
-      from + limit < rows.length && lastRow
-        ? encodeCursor(boardOf("friends", metric, key), lastRow.row)
-        : null,
-  };
-}
-
-/** The position a query's cursor names, after checking that it belongs to the board asked for. */
-function cursorPosition(
-  query: Pick<BoardQuery, "scope" | "metric" | "cursor">,
-  key: string,
-): Position | null {
-  if (query.cursor === undefined) return null;
-  const cursor = decodeCursor(query.cursor);
-  if (cursor.board !== boardOf(query.scope, query.metric, key)) {
-    throw new LeaderboardCursorError("the cursor is for another board");
-  }
-  return { value: cursor.value, userId: cursor.userId };
-}
-
-/**
- * One page of a board, from the cursor on, and the caller's own entry (null when they are not on
- * this board). Throws LeaderboardCursorError for a cursor of another board, including one from a
- * week that has ended.
- */
-export async function readLeaderboard(db: Db, query: BoardQuery): Promise<BoardPage> {
-  const key = periodKey(query.period, query.now);
-  const after = cursorPosition(query, key);
-  if (query.scope === "friends") return friendsBoard(db, query, key, after);
-  const [page, me] = await Promise.all([
-    globalPage(db, query, key, after),
-    globalOwnEntry(db, query.metric, key, query.userId),
-  ]);
-  return { ...page, me };
 }

@@ -4,7 +4,13 @@
  * (apps/server/src/features/battles/); `battleForCompletion` (packages/rules/src/battle.ts) says
  * which completed games were battles.
  */
-import { BATTLE_RATING, type BattleOutcome, type BattleResult, rateBattle } from "@riddlebook/rules";
+import {
+  BATTLE_RATING,
+  type BattleOutcome,
+  type BattleResult,
+  type RatingMove,
+  ratingsAfter,
+} from "@riddlebook/rules";
 import type { Db } from "../../schema";
 import type { WriteBatch } from "../../write-batch";
 
@@ -16,29 +22,36 @@ const OUTCOME_COLUMN = {
 
 /**
  * Adds a completed battle's record writes to its completing commit's batch (commit.ts): each human
- * side gains a win, a loss or a draw; between two humans both ratings move too (Elo,
- * packages/rules/src/battle.ts). The ratings are read first, then written only where `battles_rated`
+ * side gains a win, a loss or a draw (what happened). The ratings move as `moves` says (what counts,
+ * the rules' `countGame`: Elo between two accounts, or a leaver's loss alone; packages/rules/src/counts.ts
+ * and battle.ts). The ratings are read first, then written only where `battles_rated`
  * is still what was read: when another battle of one of the players completed in between (on any
  * instance), the batch changes nothing and the commit is retried from a fresh read, so no rating
  * change is ever lost or counted twice. The commit's own version check makes a retried or
  * duplicated completion apply nothing at all.
  */
-export async function addBattleUpdates(db: Db, batch: WriteBatch, battle: BattleResult): Promise<void> {
+export async function addBattleUpdates(
+  db: Db,
+  batch: WriteBatch,
+  battle: BattleResult,
+  moves: readonly RatingMove[],
+): Promise<void> {
   const [a, b] = battle.sides;
-  const humans = battle.sides.filter((side) => !side.isBot && side.userId !== null);
-  const rated = humans.length === 2 && a.userId !== b.userId;
+  const rated = moves.length > 0 && a.userId !== null && b.userId !== null;
   const ratings = rated ? await readRatings(db, [a.userId as string, b.userId as string]) : new Map();
-  const ratingA = ratings.get(a.userId)?.rating ?? BATTLE_RATING.start;
-  const ratingB = ratings.get(b.userId)?.rating ?? BATTLE_RATING.start;
-  const after = rateBattle(ratingA, ratingB, a.outcome);
-  for (const [side, newRating] of [
-    [a, after.a],
-    [b, after.b],
-  ] as const) {
+  const ratingOf = (userId: string | null) => ratings.get(userId)?.rating ?? BATTLE_RATING.start;
+  const after = rated
+    ? ratingsAfter(moves, [
+        { userId: a.userId as string, rating: ratingOf(a.userId) },
+        { userId: b.userId as string, rating: ratingOf(b.userId) },
+      ])
+    : new Map<string, number>();
+  for (const side of [a, b]) {
     if (side.isBot || side.userId === null) continue;
     const column = OUTCOME_COLUMN[side.outcome];
     const read = ratings.get(side.userId);
-    if (rated && read) {
+    const newRating = after.get(side.userId);
+    if (newRating !== undefined && read) {
       batch.add(
         batch.q
           .updateTable("user_stats")

@@ -10,6 +10,7 @@ import { uniqueViolationTarget } from "../../unique-violation";
 import { type BatchOrder, runWriteBatch, runWriteBatchIn, WriteBatch } from "../../write-batch";
 import { addLeaderboardUpdates } from "../leaderboard";
 import { addBattleUpdates } from "./battle-updates";
+import { countCompletedGame, leaderboardDeltas } from "./fair-play";
 import { writePlay, writeSeatChanges } from "./side-tables";
 import { gameColumns, seatRow } from "./storage";
 import { addStoryProgress } from "./story-progress";
@@ -112,8 +113,10 @@ function applyStats(batch: WriteBatch, stats: readonly StatsDelta[]): void {
 /**
  * Commits a change in one transaction: the game row (only if it is still at `before.version`), the
  * seats, the new riddles and guesses (one row each), a finished round's header, and the stats and
- * leaderboard rows (`repos/leaderboard.ts`) when `stats` is given. Throws VersionConflictError
- * (nothing written) when another writer got there first.
+ * leaderboard rows (`repos/leaderboard.ts`) when `stats` is given. The stats keep what happened; the
+ * leaderboards and the battle rating keep what counts, as the rules' `countGame` decides from facts
+ * read here first (`fair-play.ts`, docs/decisions/045-what-counts-on-leaderboards.md). Throws
+ * VersionConflictError (nothing written) when another writer got there first.
  */
 export async function commitGame(db: Db, commit: GameCommit, order?: BatchOrder): Promise<void> {
   const { before, after, now } = commit;
@@ -135,10 +138,11 @@ export async function commitGame(db: Db, commit: GameCommit, order?: BatchOrder)
   writeSeatChanges(batch, before, after);
   writePlay(batch, before, after, now);
   if (commit.stats) {
+    const count = await countCompletedGame(db, after, now);
     applyStats(batch, commit.stats);
-    addLeaderboardUpdates(batch, commit.stats, now);
+    addLeaderboardUpdates(batch, leaderboardDeltas(after, commit.stats, count), now);
     addStoryProgress(batch, after.id, commit.stats, now);
-    if (commit.battle) await addBattleUpdates(db, batch, commit.battle);
+    if (commit.battle) await addBattleUpdates(db, batch, commit.battle, count.ratingMoves);
   }
   if ((await runWriteBatch(db, batch, order)) !== null) throw new VersionConflictError();
 }
