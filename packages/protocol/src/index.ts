@@ -19,6 +19,7 @@ export * from "./routes/leaderboard";
 export * from "./routes/moderation";
 export * from "./routes/reports";
 export * from "./routes/review";
+export * from "./routes/riddles";
 export * from "./routes/story";
 export * from "./routes/tournaments";
 export * from "./share";

@@ -26,7 +26,6 @@ import {
   shareLinkBodySchema,
   signupBodySchema,
   submitGuessBodySchema,
-  submitRiddleBodySchema,
   testUserSchema,
   userSchema,
   userStatsSchema,
@@ -534,18 +533,6 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   },
 
   // Riddles and guesses.
-  "POST /api/riddles": {
-    summary: "Submit one's riddle for the round",
-    tag: "Riddles",
-    access: "user",
-    body: submitRiddleBodySchema,
-    responses: {
-      200: typed("SubmitRiddleResponse", "the riddle already submitted (a replay)."),
-      201: typed("SubmitRiddleResponse", "the riddle's id and the version."),
-      404: NOT_A_PLAYER,
-      409: REFUSED_BY_RULES,
-    },
-  },
   "GET /api/riddles/game/:id/round/:n": {
     summary: "A round's riddles, as the caller may see them",
     tag: "Riddles",

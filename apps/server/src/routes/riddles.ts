@@ -1,16 +1,16 @@
 import {
   type RoundGuessesResponse,
   type RoundRiddlesResponse,
+  riddleRoutes,
   type SubmitGuessResponse,
-  type SubmitRiddleResponse,
   submitGuessBodySchema,
-  submitRiddleBodySchema,
 } from "@riddlebook/protocol";
 import type { FastifyInstance } from "fastify";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { findRiddleGame } from "../db/repos/games";
 import { viewForUser } from "../game/access";
 import { gameNotFound, seated } from "../game/game-service";
+import { defineRoute } from "../http/define-route";
 import { HttpError } from "../http/errors";
 import { idempotent } from "../http/idempotency";
 import { parseBody } from "../http/parse-body";
@@ -40,8 +40,7 @@ export function registerRiddleRoutes(app: FastifyInstance, ctx: RouteContext): v
     return state;
   };
 
-  app.post("/api/riddles", keyed, async (request, reply): Promise<SubmitRiddleResponse> => {
-    const body = parseBody(submitRiddleBodySchema, request.body);
+  defineRoute(app, riddleRoutes.submit, async ({ body }, request, reply) => {
     assertClean("riddle", body.riddleText);
     const riddleId = ids.newId();
     const { state, seat, outcome } = await games.act(

@@ -33,7 +33,6 @@ describeOnTargets("fair moderation (A46, A47)", (t) => {
       format: "single_elimination",
       registrationDeadline: t.clock.now() + 10 * 60_000,
       startsAt: t.clock.now() + 20 * 60_000,
-      prizePool: 0,
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json();

@@ -16,10 +16,10 @@ import {
   type PublishRiddleBody,
   type RejoinResponse,
   reviewRoutes,
+  riddleRoutes,
   type SubmitGuessBody,
   type SubmitGuessResponse,
   type SubmitRiddleBody,
-  type SubmitRiddleResponse,
   type UserGamesResponse,
 } from "@riddlebook/protocol";
 import type { PageSummary, WordbookPage } from "@riddlebook/words/wordbook";
@@ -87,7 +87,7 @@ export const rerollPrompt = (gameId: string) =>
   keyedJson<IntentResponse>("POST", games(gameId, "/reroll-prompt"));
 
 export const submitRiddle = (body: SubmitRiddleBody) =>
-  keyedJson<SubmitRiddleResponse, SubmitRiddleBody>("POST", "/api/riddles", body);
+  api(riddleRoutes.submit, { body }, { idempotencyKey: newIdempotencyKey() });
 
 export const publishRiddle = (riddleId: string, body: PublishRiddleBody) =>
   api(reviewRoutes.publish, { params: { id: riddleId }, body }, { idempotencyKey: newIdempotencyKey() });
