@@ -20,8 +20,16 @@ export const targetKey = (type: string, id: string) => `${type}\u0000${id}`;
 
 type TargetText = { text: string; publishedRiddleId: string | null };
 
-const idsOfType = (targets: readonly ReportTarget[], type: ReportTargetType) =>
-  targets.filter((target) => target.type === type).map((target) => target.id);
+/** The targets' ids, per type. */
+function idsByType(targets: readonly ReportTarget[]) {
+  const of = (type: ReportTargetType) => targets.filter((t) => t.type === type).map((t) => t.id);
+  return {
+    riddleIds: of("riddle"),
+    publishedIds: of("published_riddle"),
+    userIds: of("user"),
+    tournamentIds: of("tournament"),
+  };
+}
 
 /**
  * What each target says now (riddle text, username, tournament name and description) and, for
@@ -34,10 +42,7 @@ export async function targetTexts(
   const texts = new Map<string, TargetText>();
   const set = (type: ReportTargetType, id: string, text: string, publishedRiddleId: string | null = null) =>
     texts.set(targetKey(type, id), { text, publishedRiddleId });
-  const riddleIds = idsOfType(targets, "riddle");
-  const publishedIds = idsOfType(targets, "published_riddle");
-  const userIds = idsOfType(targets, "user");
-  const tournamentIds = idsOfType(targets, "tournament");
+  const { riddleIds, publishedIds, userIds, tournamentIds } = idsByType(targets);
   if (riddleIds.length > 0) {
     const riddles = await db
       .selectFrom("game_riddles")
@@ -85,10 +90,7 @@ export async function subjectsOf(
   targets: readonly ReportTarget[],
 ): Promise<Map<string, { id: string; role: string }>> {
   const subjects = new Map<string, { id: string; role: string }>();
-  const riddleIds = idsOfType(targets, "riddle");
-  const publishedIds = idsOfType(targets, "published_riddle");
-  const userIds = idsOfType(targets, "user");
-  const tournamentIds = idsOfType(targets, "tournament");
+  const { riddleIds, publishedIds, userIds, tournamentIds } = idsByType(targets);
   const found: { type: ReportTargetType; target: string; id: string; role: string }[] = [];
   if (riddleIds.length > 0) {
     const rows = await db
