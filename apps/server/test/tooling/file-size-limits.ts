@@ -28,7 +28,6 @@ export const DATA_FILES: Readonly<Record<string, string>> = {
 export const LOGIC_FILES_TO_SPLIT: Readonly<Record<string, number>> = {
   "apps/server/src/openapi/route-docs.ts": 790,
   "packages/bots/src/write/compose.server.ts": 761,
-  "apps/server/src/db/repos/vault.ts": 543,
   "apps/server/src/db/repos/leaderboard.ts": 530,
   "apps/server/src/db/schema.ts": 509,
   "apps/server/src/game/game-service.ts": 503,
