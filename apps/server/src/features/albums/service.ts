@@ -30,7 +30,7 @@ import { albumCardContent, albumOf, finishedGameOf } from "./view";
  *   its token.
  */
 
-export interface AlbumDeps {
+interface AlbumDeps {
   db: Db;
   games: GameService;
   clock: Clock;
@@ -60,7 +60,7 @@ async function loadOr404(games: GameService, gameId: string): Promise<GameState>
 }
 
 /** Who asks: the signed-in user's id, or null for a signed-out caller; and the `?token=` given. */
-export interface AlbumViewer {
+interface AlbumViewer {
   userId: string | null;
   token: string | undefined;
 }

@@ -24,7 +24,7 @@ import {
  * (packages/rules/src/vault.ts).
  */
 
-export interface DailyDeps {
+interface DailyDeps {
   db: Db;
   clock: Clock;
 }

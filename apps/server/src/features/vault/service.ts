@@ -38,7 +38,7 @@ import {
  * The riddle of the day (features/daily) plays its riddle through this service too.
  */
 
-export interface VaultDeps {
+interface VaultDeps {
   db: Db;
   clock: Clock;
   /** Picks among finished riddles (a float in [0, 1), like `Math.random`). */
