@@ -367,9 +367,7 @@ export function buildApp(given: AppDeps): FastifyInstance {
   registerLeaderboardRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
-  registerVaultRoutes(app, ctx);
-  registerDailyRoutes(app, ctx);
-  registerAlbumRoutes(app, ctx);
+  for (const register of [registerVaultRoutes, registerDailyRoutes, registerAlbumRoutes]) register(app, ctx);
   registerReportRoutes(app, ctx);
   registerCardRoutes(app, ctx);
   registerStoryRoutes(app, ctx);

@@ -98,11 +98,11 @@ describe("the riddle of the day's calendar", () => {
 
   it("counts consecutive days solved by the end of their day; a late solve or a miss breaks it", () => {
     const days = [
-      { date: day(1), ownRiddle: false, solvedAt: at(1) },
-      { date: day(2), ownRiddle: false, solvedAt: at(2, 23) },
-      { date: day(3), ownRiddle: false, solvedAt: at(4, 1) },
-      { date: day(4), ownRiddle: false, solvedAt: at(4) },
-      { date: day(5), ownRiddle: false, solvedAt: null },
+      { date: day(1), ownRiddle: false, startedAt: null, solvedAt: at(1) },
+      { date: day(2), ownRiddle: false, startedAt: null, solvedAt: at(2, 23) },
+      { date: day(3), ownRiddle: false, startedAt: null, solvedAt: at(4, 1) },
+      { date: day(4), ownRiddle: false, startedAt: null, solvedAt: at(4) },
+      { date: day(5), ownRiddle: false, startedAt: null, solvedAt: null },
     ];
     expect(dailyStreaksOf(days, day(4))).toEqual({ current: 1, longest: 2 });
     // Today unsolved yet: the streak stands; the next day it is broken.
@@ -112,11 +112,24 @@ describe("the riddle of the day's calendar", () => {
 
   it("skips a day whose riddle the solver wrote, and days after today", () => {
     const days = [
-      { date: day(1), ownRiddle: false, solvedAt: at(1) },
-      { date: day(2), ownRiddle: true, solvedAt: null },
-      { date: day(3), ownRiddle: false, solvedAt: at(3) },
-      { date: day(4), ownRiddle: false, solvedAt: at(4) },
+      { date: day(1), ownRiddle: false, startedAt: null, solvedAt: at(1) },
+      { date: day(2), ownRiddle: true, startedAt: null, solvedAt: null },
+      { date: day(3), ownRiddle: false, startedAt: null, solvedAt: at(3) },
+      { date: day(4), ownRiddle: false, startedAt: null, solvedAt: at(4) },
     ];
     expect(dailyStreaksOf(days, day(3))).toEqual({ current: 2, longest: 2 });
+  });
+
+  it("skips a day whose riddle the solver had played before the day began (in the Vault)", () => {
+    const days = [
+      { date: day(1), ownRiddle: false, startedAt: at(1), solvedAt: at(1) },
+      // Day 2's riddle was solved in the Vault on day 1: it earns nothing, and breaks nothing.
+      { date: day(2), ownRiddle: false, startedAt: at(1, 13), solvedAt: at(1, 13) },
+      // Day 3's was started in the Vault the day before and solved on day 3: skipped as well.
+      { date: day(3), ownRiddle: false, startedAt: at(2, 20), solvedAt: at(3) },
+      { date: day(4), ownRiddle: false, startedAt: at(4), solvedAt: at(4) },
+    ];
+    expect(dailyStreaksOf(days, day(2))).toEqual({ current: 1, longest: 1 });
+    expect(dailyStreaksOf(days, day(4))).toEqual({ current: 2, longest: 2 });
   });
 });

@@ -156,6 +156,8 @@ export interface DailyDay {
   date: string;
   /** The solver wrote that day's riddle. */
   ownRiddle: boolean;
+  /** When the solver first guessed at that day's riddle (in the Vault or on the daily page), or null. */
+  startedAt: number | null;
   /** When the solver solved that day's riddle (wherever they played it), or null. */
   solvedAt: number | null;
 }
@@ -163,7 +165,9 @@ export interface DailyDay {
 /**
  * A solver's daily streaks up to `today` over the days that had a riddle, oldest first: consecutive
  * days whose riddle was solved by the end of its day. A day whose riddle the solver wrote is skipped
- * (it neither breaks nor extends a streak); so is today while unsolved.
+ * (it neither breaks nor extends a streak); so is a day whose riddle they had played before the day
+ * began, in the Vault (issue 31 item 18, docs/decisions/050-daily-riddle-played-before.md: it opens
+ * as they left it, so it earns nothing); and today while unsolved.
  */
 export function dailyStreaksOf(
   days: readonly DailyDay[],
@@ -172,7 +176,8 @@ export function dailyStreaksOf(
   let current = 0;
   let longest = 0;
   for (const day of days) {
-    if (day.date > today || day.ownRiddle) continue;
+    const playedBefore = day.startedAt !== null && day.startedAt < dateMs(day.date);
+    if (day.date > today || day.ownRiddle || playedBefore) continue;
     const solvedInTime = day.solvedAt !== null && day.solvedAt < dateMs(day.date) + DAY_MS;
     if (solvedInTime) {
       current += 1;

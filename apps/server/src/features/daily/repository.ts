@@ -141,13 +141,14 @@ export async function dailyDaysOf(db: Db, userId: string, today: string): Promis
     .leftJoin("vault_attempts as a", (join) =>
       join.onRef("a.published_riddle_id", "=", "d.published_riddle_id").on("a.user_id", "=", userId),
     )
-    .select(["d.date", "p.user_id as author_id", "a.solved_at"])
+    .select(["d.date", "p.user_id as author_id", "a.started_at", "a.solved_at"])
     .where("d.date", "<=", today)
     .orderBy("d.date")
     .execute();
   return rows.map((row) => ({
     date: row.date,
     ownRiddle: row.author_id === userId,
+    startedAt: row.started_at === null ? null : Number(row.started_at),
     solvedAt: row.solved_at === null ? null : Number(row.solved_at),
   }));
 }
