@@ -1,4 +1,4 @@
-import { ROLES } from "@riddlebook/rules";
+import { ROLES, VAULT_DIFFICULTIES } from "@riddlebook/rules";
 import { z } from "zod";
 import {
   MODERATION_ACTIONS,
@@ -6,7 +6,6 @@ import {
   REPORT_REASONS,
   REPORT_TARGET_TYPES,
   REVIEW_STATUSES,
-  VAULT_DIFFICULTIES,
 } from "./community";
 import { idSchema } from "./game";
 

@@ -22,7 +22,7 @@
  * - `GET /api/reports?status=open|closed&cursor` (moderator) → `ReportGroupsPage`, grouped per target.
  * - `POST /api/moderation/actions {targetType, targetId, action, note?}` (moderator) → `ModerationActionResult`.
  */
-import type { ModerationAction, ReportTargetType, Role } from "@riddlebook/rules";
+import type { ModerationAction, ReportTargetType, Role, VaultDifficulty } from "@riddlebook/rules";
 
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -108,12 +108,6 @@ export interface AuditPage {
   entries: AuditEntry[];
   nextCursor: string | null;
 }
-
-/** Vault difficulty, from the measured solve rate (correct / total guesses). */
-export const VAULT_DIFFICULTIES = ["easy", "medium", "hard"] as const;
-export type VaultDifficulty = (typeof VAULT_DIFFICULTIES)[number];
-/** Tries per riddle in the Vault and for the daily riddle. */
-export const VAULT_TRIES = 3;
 
 /**
  * One Vault riddle for one solver. `answer` is present only once solved or out of tries; before

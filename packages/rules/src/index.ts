@@ -36,5 +36,6 @@ export * from "./tournament-forfeits";
 export * from "./tournament-prizes";
 export * from "./tournament-results";
 export * from "./tournament-round-robin";
+export * from "./vault";
 export * from "./view";
 export * from "./winners";

@@ -72,14 +72,14 @@ class CardService {
 const services = new WeakMap<FastifyInstance, CardService>();
 
 /**
- * How routes answer a card: the PNG of `content`, stored or drawn, counted against the request's
- * client address. One `CardService` per app: the card and album routes share its threads, store and
- * limits; it is made (and its close hooked) when the first of them registers.
+ * The PNG of `content` for a request, stored or drawn, counted against the request's client address.
+ * One `CardService` per app: the card and album routes share its threads, store and limits; it is
+ * made (and its close hooked) when the first of them registers.
  */
-export function cardSender(
+export function cardPng(
   app: FastifyInstance,
   ctx: Pick<RouteContext, "config" | "clock" | "metrics">,
-): (request: FastifyRequest, reply: FastifyReply, content: CardContent) => Promise<FastifyReply> {
+): (request: FastifyRequest, content: CardContent) => Promise<Buffer> {
   let service = services.get(app);
   if (!service) {
     const made = new CardService({ ...ctx.config, clock: ctx.clock, refusals: ctx.metrics });
@@ -88,6 +88,14 @@ export function cardSender(
     service = made;
   }
   const cards = service;
-  return async (request, reply, content) =>
-    sendPng(reply, await cards.png(content, clientAddressKey(request.ip)));
+  return (request, content) => cards.png(content, clientAddressKey(request.ip));
+}
+
+/** How routes answer a card: `cardPng`'s PNG, sent with its media type and cache header. */
+export function cardSender(
+  app: FastifyInstance,
+  ctx: Pick<RouteContext, "config" | "clock" | "metrics">,
+): (request: FastifyRequest, reply: FastifyReply, content: CardContent) => Promise<FastifyReply> {
+  const png = cardPng(app, ctx);
+  return async (request, reply, content) => sendPng(reply, await png(request, content));
 }

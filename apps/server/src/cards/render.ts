@@ -129,7 +129,10 @@ export function cardElement(content: CardContent): Element {
   );
 }
 
-/** A card's answer: PNG, cacheable for a few minutes by browsers and crawlers. */
+/** A card is cacheable for a few minutes by browsers and crawlers. */
+export const CARD_CACHE_CONTROL = "public, max-age=300";
+
+/** A card's answer: PNG, cacheable (`CARD_CACHE_CONTROL`). */
 export function sendPng(reply: FastifyReply, png: Buffer): FastifyReply {
-  return reply.header("cache-control", "public, max-age=300").type("image/png").send(png);
+  return reply.header("cache-control", CARD_CACHE_CONTROL).type("image/png").send(png);
 }

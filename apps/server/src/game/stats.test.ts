@@ -1,6 +1,6 @@
 import type { GameState } from "@riddlebook/rules";
 import { describe, expect, it } from "vitest";
-import { finishedGameOf } from "./album";
+import { finishedGameOf } from "../features/albums/view";
 import { statsForCompletion } from "./stats";
 
 /** A completed game of two human seats on the given scores (only what stats and history read). */

@@ -42,8 +42,10 @@ function parseInput<C extends RouteContract>(contract: C, request: FastifyReques
 /**
  * Registers the route its contract declares (packages/protocol/src/routes/, ADR 041): the method and
  * path, the access check as a preHandler, the Idempotency-Key opt-in, and a handler that gets the
- * parsed input and whose answer is typed by the contract, sent with the contract's 2xx status. The
- * contract rides on the route's `config`, where the OpenAPI document finds it (openapi/install.ts).
+ * parsed input and whose answer is typed by the contract, sent with the contract's 2xx status (a
+ * `null` answer as a 204 without a body, bytes with their media type: `noContent` and `binaryAnswer`
+ * in packages/protocol/src/routes/contract.ts). The contract rides on the route's `config`, where the
+ * OpenAPI document finds it (openapi/install.ts).
  * No Fastify `schema` is registered, so Fastify neither validates nor serializes (ADR 022).
  */
 export function defineRoute<C extends RouteContract>(
@@ -52,7 +54,7 @@ export function defineRoute<C extends RouteContract>(
   handler: RouteHandler<C>,
 ): void {
   const preHandler = accessCheck(contract);
-  const success = Number(Object.keys(contract.responses).find((status) => status.startsWith("2")) ?? 200);
+  const { status, mediaType, noContent } = successOf(contract);
   app.route({
     method: contract.method,
     url: contract.path,
@@ -60,9 +62,29 @@ export function defineRoute<C extends RouteContract>(
     config: { contract, ...(contract.idempotent ? idempotent().config : {}) },
     handler: async (request, reply) => {
       const answer = await handler(parseInput(contract, request), request, reply);
+      if (answer === null && noContent) return reply.status(204).send();
       // A handler that set another of its contract's 2xx (a replay's 200 beside a 201) keeps it.
-      if (reply.statusCode === 200) reply.status(success);
+      if (reply.statusCode === 200) reply.status(status);
+      if (mediaType) reply.type(mediaType);
       return answer;
     },
   });
+}
+
+/**
+ * How the contract's success is sent: the status of its 2xx answer with a body (else 204), that
+ * answer's media type when it is bytes, and whether a 204 without a body is among its answers (the
+ * handler's `null` then answers it: "nothing to show", as `GET /api/vault/next` says it).
+ */
+function successOf(contract: RouteContract): { status: number; mediaType?: string; noContent: boolean } {
+  const successes = Object.entries(contract.responses).filter(([status]) => status.startsWith("2"));
+  const noContent = successes.some(([, answer]) => "noContent" in answer);
+  const withBody = successes.find(([, answer]) => !("noContent" in answer));
+  if (!withBody) return { status: noContent ? 204 : 200, noContent };
+  const [status, answer] = withBody;
+  return {
+    status: Number(status),
+    ...("mediaType" in answer ? { mediaType: answer.mediaType } : {}),
+    noContent,
+  };
 }

@@ -22,6 +22,8 @@ function paramDocs(params: z.ZodObject): Record<string, ParamDoc> {
 
 function responseDoc(answer: RouteContract["responses"][number]): ResponseDoc {
   if ("schema" in answer) return { description: answer.description, schema: answer.schema };
+  if ("noContent" in answer) return { description: answer.description, type: null };
+  if ("mediaType" in answer) return { description: answer.description, type: answer.mediaType };
   if ("type" in answer) return { description: `\`${answer.type}\`: ${answer.description}` };
   return { description: answer.description };
 }

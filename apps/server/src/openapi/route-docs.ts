@@ -1,15 +1,11 @@
 import {
   addBotBodySchema,
-  albumQuerySchema,
-  albumSchema,
-  albumShareSchema,
   blockUserBodySchema,
   challengeBodySchema,
   chooseWordBodySchema,
   claimAccountBodySchema,
   createGameBodySchema,
   deleteAccountBodySchema,
-  finishedGamesResponseSchema,
   friendRequestBodySchema,
   gameInviteSchema,
   idSchema,
@@ -21,7 +17,6 @@ import {
   patchGameBodySchema,
   patchPlayerBodySchema,
   profileUpdateBodySchema,
-  ratingBodySchema,
   shareIdSchema,
   shareLinkBodySchema,
   signupBodySchema,
@@ -29,8 +24,6 @@ import {
   testUserSchema,
   userSchema,
   userStatsSchema,
-  vaultGuessBodySchema,
-  vaultQuerySchema,
 } from "@riddlebook/protocol";
 import { ROUND_LIMITS } from "@riddlebook/rules";
 import { z } from "zod";
@@ -115,18 +108,6 @@ const intent = (summary: string, extra: Partial<RouteDoc> = {}): RouteDoc => ({
   access: "user",
   params: idParam("game"),
   responses: { 200: INTENT, 404: NOT_A_PLAYER, 409: REFUSED_BY_RULES },
-  ...extra,
-});
-
-const vault = (summary: string, extra: Partial<RouteDoc>): RouteDoc => ({
-  summary,
-  tag: "Vault",
-  access: "user",
-  responses: {
-    200: typed("VaultRiddle", "the riddle as the caller sees it (the word only once they are done)."),
-    403: error("The caller wrote this riddle."),
-    404: error("The riddle is not in the Vault."),
-  },
   ...extra,
 });
 
@@ -268,9 +249,6 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   },
   "GET /api/user/stats": user("One's game stats", {
     200: { description: "The caller's stats.", schema: userStatsSchema },
-  }),
-  "GET /api/user/solver-stats": user("One's Vault and daily-riddle stats", {
-    200: typed("SolverStats", "riddles solved and tried, streaks, riddles authored."),
   }),
   "GET /api/account/export": user("Download all of one's data", {
     200: typed("AccountExport", "the caller's data, as a download (`Content-Disposition: attachment`)."),
@@ -441,71 +419,6 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   "GET /api/user/games": user("One's live games", {
     200: typed("UserGamesResponse", "the games the caller holds a seat in."),
   }),
-  "GET /api/user/games/finished": user("One's finished games (the profile's game history)", {
-    200: {
-      description: "Newest first, games with at least one riddle.",
-      schema: finishedGamesResponseSchema,
-    },
-  }),
-  // The album of a finished game (packages/protocol/src/album.ts).
-  "GET /api/games/:id/album": {
-    summary: "A finished game's album",
-    description:
-      "Every scored riddle with its word, author, solvers and solve rate, and the final standings. " +
-      "A public game's album is open to anyone, signed out too; a private game's to its players and " +
-      "to holders of its share token (`?token=`).",
-    tag: "Albums",
-    access: "public",
-    params: idParam("game"),
-    query: albumQuerySchema,
-    responses: {
-      200: { description: "The album.", schema: albumSchema },
-      400: error("A malformed `token`."),
-      404: error("No such game, or a private game the caller may not see (no seat, no valid token)."),
-      409: error("`wrong_phase`: the game is not over yet; the album opens when it is."),
-    },
-  },
-  "GET /api/games/:id/album/card.png": {
-    summary: "A finished game's album card (the final standings)",
-    description: "Who may see it: as for the album. Cached; the album page's Open Graph image.",
-    tag: "Albums",
-    access: "public",
-    params: idParam("game"),
-    query: albumQuerySchema,
-    responses: {
-      200: { description: "The 1200×630 card.", type: "image/png" },
-      400: error("A malformed `token`."),
-      404: error("No such game, or a private game the caller may not see (no seat, no valid token)."),
-      409: error("`wrong_phase`: the game is not over yet."),
-    },
-  },
-  "POST /api/games/:id/album/share": {
-    summary: "Make a share link for a private game's album",
-    description: "A new link replaces the old one, which then opens nothing.",
-    tag: "Albums",
-    access: "user",
-    params: idParam("game"),
-    responses: {
-      201: { description: "The token and the album's path with it.", schema: albumShareSchema },
-      400: error("The game is public: its album needs no token."),
-      403: error("The caller is a player but not the host."),
-      404: error("No such game, or a private game the caller has no seat in."),
-      409: error("`wrong_phase`: the game is not over yet."),
-    },
-  },
-  "DELETE /api/games/:id/album/share": {
-    summary: "Revoke a private game's album share link",
-    tag: "Albums",
-    access: "user",
-    params: idParam("game"),
-    responses: {
-      204: noBody("Revoked (or there was no link)."),
-      400: error("The game is public: its album has no token."),
-      403: error("The caller is a player but not the host."),
-      404: error("No such game, or a private game the caller has no seat in."),
-      409: error("`wrong_phase`: the game is not over yet."),
-    },
-  },
   "POST /api/players": {
     summary: "Join a game in setup",
     tag: "Games",
@@ -678,60 +591,6 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
       200: typed("Challenge", "the declined challenge."),
       404: error("No such challenge to the caller."),
       409: error("`challenge_answered` or `challenge_expired`."),
-    },
-  },
-
-  // The Riddle Vault and the riddle of the day.
-  "GET /api/vault/next": {
-    summary: "The next Vault riddle to play",
-    tag: "Vault",
-    access: "user",
-    query: vaultQuerySchema,
-    responses: {
-      200: typed("VaultRiddle", "a riddle as the caller sees it."),
-      204: noBody("No riddle matches."),
-    },
-  },
-  "GET /api/vault/:id": vault("A Vault riddle", { params: idParam("riddle") }),
-  "POST /api/vault/:id/guess": vault("Guess a Vault riddle", {
-    params: idParam("riddle"),
-    body: vaultGuessBodySchema,
-    responses: {
-      200: typed("VaultRiddle", "the riddle after the guess."),
-      403: error("The caller wrote this riddle."),
-      404: error("The riddle is not in the Vault."),
-      409: error("`already_solved` or `no_tries_left`."),
-    },
-  }),
-  "POST /api/vault/:id/rating": vault("Rate a Vault riddle one has finished", {
-    params: idParam("riddle"),
-    body: ratingBodySchema,
-    responses: {
-      200: typed("VaultRiddle", "the riddle with the caller's rating."),
-      403: error("The caller wrote this riddle."),
-      404: error("The riddle is not in the Vault."),
-      409: error("`riddle_not_finished`."),
-    },
-  }),
-  "GET /api/daily": {
-    summary: "The riddle of the day",
-    tag: "Vault",
-    access: "user",
-    responses: {
-      200: typed("DailyRiddle", "today's riddle, the caller's attempt and streak."),
-      404: error("`no_daily_riddle`."),
-    },
-  },
-  "POST /api/daily/guess": {
-    summary: "Guess the riddle of the day",
-    tag: "Vault",
-    access: "user",
-    body: vaultGuessBodySchema,
-    responses: {
-      200: typed("DailyRiddle", "after the guess."),
-      403: error("The caller wrote today's riddle."),
-      404: error("`no_daily_riddle`."),
-      409: error("`already_solved` or `no_tries_left`."),
     },
   },
 

@@ -1,4 +1,4 @@
-// The album of a finished game (packages/protocol/src/album.ts, apps/server/src/routes/album.ts):
+// The album of a finished game (packages/protocol/src/album.ts, apps/server/src/features/albums/):
 // every scored riddle with its word, author, solvers and solve rate, the final standings, and who may
 // read it: anyone for a public game; for a private game its players and holders of a share token
 // that the host can revoke; nobody before the game is over, and no word leaks then. On SQLite and,
@@ -10,7 +10,7 @@ import { type Album, albumSchema, albumShareSchema, finishedGamesResponseSchema 
 import type { GameState } from "@riddlebook/rules";
 import { secretWordsHiddenFrom } from "@riddlebook/rules/testing";
 import { expect, it } from "vitest";
-import { albumCardContent } from "../../src/game/album";
+import { albumCardContent } from "../../src/features/albums/view";
 import { describeOnTargets } from "../support/describe-on-targets";
 import {
   type Caller,

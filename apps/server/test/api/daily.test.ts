@@ -303,4 +303,33 @@ describe("daily streaks", () => {
     expect(new Set(played)).toEqual(new Set(["dr-1", "dr-2", "dr-3"]));
     expect(streak).toBe(2);
   });
+
+  it("a day whose riddle the player already solved in the Vault opens finished and earns no streak day (issue 31 item 18)", async () => {
+    const words: Record<string, string> = { "dr-1": "horse", "dr-2": "tiger" };
+    for (const [i, id] of Object.keys(words).entries())
+      await store({ id, word: words[id] ?? "", publishedAt: i });
+    // Day 1: the riddle of the day, then the other one in the Vault (today's is never offered there).
+    const first = ok(await daily(solver)).riddle.id;
+    expect(ok(await guessDaily(solver, words[first])).currentStreak).toBe(1);
+    const next = await call(t.app, solver, "GET", "/api/vault/next");
+    expect(next.statusCode).toBe(200);
+    const vaultId = (next.json() as VaultRiddle).id;
+    expect(vaultId).not.toBe(first);
+    await call(t.app, solver, "POST", `/api/vault/${vaultId}/guess`, { guess: words[vaultId] });
+    // Day 2: that one is the riddle of the day. It opens as it was left, solved, and adds nothing.
+    t.clock.advance(DAY_MS);
+    const second = ok(await daily(solver));
+    expect(second.riddle.id).toBe(vaultId);
+    expect(second.riddle.solved).toBe(true);
+    expect(second.currentStreak).toBe(1);
+    // Day 3: every riddle was used, so day 1's comes back, solved two days ago: nothing again.
+    t.clock.advance(DAY_MS);
+    const third = ok(await daily(solver));
+    expect(third.riddle.id).toBe(first);
+    expect(third.currentStreak).toBe(1);
+    expect((await call(t.app, solver, "GET", "/api/user/solver-stats")).json()).toMatchObject({
+      currentDailyStreak: 1,
+      longestDailyStreak: 1,
+    });
+  });
 });

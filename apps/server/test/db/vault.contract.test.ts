@@ -1,17 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/db/migrate";
 import { createUser } from "../../src/db/repos/users";
-import {
-  dailyRiddleFor,
-  dailyStreaks,
-  findAttempt,
-  nextVaultRiddleId,
-  rateRiddle,
-  recordGuess,
-  solverCounts,
-  vaultRatingSummaries,
-} from "../../src/db/repos/vault";
+import { vaultRatingSummaries } from "../../src/db/repos/vault";
 import type { Db } from "../../src/db/schema";
+import { solverCounts } from "../../src/features/daily/repository";
+import { dailyRiddleFor, dailyStreaks } from "../../src/features/daily/service";
+import { findAttempt, rateRiddle } from "../../src/features/vault/repository";
+import { nextVaultRiddleId, recordGuess } from "../../src/features/vault/service";
 import { dbTargets } from "../support/db-targets";
 import { countersOf, storePublishedRiddle } from "../support/vault-helpers";
 
@@ -86,8 +81,11 @@ for (const target of targets) {
       expect(outcomes.filter((o) => o === "stored")).toHaveLength(3);
       expect(outcomes.filter((o) => o === "no_tries_left")).toHaveLength(9);
       const attempt = await findAttempt(db, solver ?? "", "pr-horse");
-      expect(attempt).toMatchObject({ triesUsed: 3, solved: false, finished: true });
+      expect(attempt).toMatchObject({ solvedAt: null });
       expect(attempt?.guesses).toHaveLength(3);
+      const stored = await db.selectFrom("vault_attempts").selectAll().executeTakeFirstOrThrow();
+      expect([Number(stored.tries_used), Number(stored.solved)]).toEqual([3, 0]);
+      expect(stored.finished_at).not.toBeNull();
       expect(await countersOf(db, "pr-horse")).toEqual({ total: 3, correct: 0 });
     });
 
@@ -197,7 +195,13 @@ for (const target of targets) {
       expect(await next({ difficulty: "medium" })).toBe("medium");
       expect(await next({ page: 1 })).toBe("page1");
       expect(await next({ page: 2 })).toBeNull();
-      expect(await next({ excludeId: "easy" })).toBe("hard");
+      // Today's riddle of the day is met on the daily page, not in the Vault; another day's is not.
+      await db
+        .insertInto("daily_riddles")
+        .values({ date: "2031-06-18", published_riddle_id: "easy", chosen_at: NOW })
+        .execute();
+      expect(await next({ dailyOn: "2031-06-18" })).toBe("hard");
+      expect(await next({ dailyOn: "2031-06-19" })).toBe("easy");
 
       // A riddle started (tries left) comes before untried ones; a finished one drops out.
       await recordGuess(db, { userId: mine, riddleId: "medium", guess: wrong, now: NOW });

@@ -9,7 +9,6 @@
 export const ROUTES_IMPORTING_REPOSITORIES: Readonly<Record<string, number>> = {
   "apps/server/src/cards/routes.ts": 2,
   "apps/server/src/routes/account.ts": 2,
-  "apps/server/src/routes/album.ts": 1,
   "apps/server/src/routes/auth.ts": 1,
   "apps/server/src/routes/friends.ts": 2,
   "apps/server/src/routes/games.ts": 1,
@@ -18,7 +17,6 @@ export const ROUTES_IMPORTING_REPOSITORIES: Readonly<Record<string, number>> = {
   "apps/server/src/routes/profile.ts": 2,
   "apps/server/src/routes/riddles.ts": 1,
   "apps/server/src/routes/test-users.ts": 1,
-  "apps/server/src/routes/vault.ts": 1,
 };
 
 /**

@@ -25,7 +25,6 @@ export const DATA_FILES: Readonly<Record<string, string>> = {
 /** Logic files over the limit today, to be split (ADR 041's order of moves), with their ceilings. */
 export const LOGIC_FILES_TO_SPLIT: Readonly<Record<string, number>> = {
   "apps/server/src/openapi/route-docs.ts": 767,
-  "apps/server/src/db/repos/vault.ts": 543,
   "apps/server/src/db/schema.ts": 508,
   "apps/server/src/game/game-service.ts": 503,
   "packages/words/src/knowledge/derive.server.ts": 460,

@@ -45,9 +45,9 @@ function urlLiteralOf(path: string): RegExp {
     .split(/(:[A-Za-z0-9_]+)/)
     .map((part) => (part.startsWith(":") ? segment : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
     .join("");
-  // The whole path, or (for one ending in its only parameter, "/api/story/games/:id") its fixed part
-  // alone, as a query key's head. "/api/riddles" is not the head of "/api/riddles/:id/publish": it
-  // is another route.
+  // The whole path, or (for one ending in its only parameter, `/api/x/:id`) its fixed part alone,
+  // as a query key's head (`["/api/x", id]`). A path with more after its parameter
+  // (`/api/games/:id/album`) has no such head: `"/api/games"` is another route's.
   const head = /^[^:]*\/:[A-Za-z0-9_]+$/.test(path) ? (path.split("/:")[0] ?? path) : path;
   const alternatives =
     head === path ? pattern : `${pattern}|${head.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/?`;
@@ -140,5 +140,9 @@ describe("route contracts", () => {
     // Nor the fixed start of a path whose parameter is not its end.
     expect(play.test(q("/api/story/chapters"))).toBe(false);
     expect(codeOf(`  // ${q("/api/story")}\n  * ${q("/api/story")}`)).not.toMatch(overview);
+    // A parameter with more path after it: the full path is looked for, not its head.
+    const album = urlLiteralOf("/api/games/:id/album");
+    expect(album.test(q(`/api/games/${slot}/album`, "`"))).toBe(true);
+    expect(album.test(`[${q("/api/games")}, gameId]`)).toBe(false);
   });
 });

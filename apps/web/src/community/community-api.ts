@@ -1,5 +1,5 @@
 import {
-  type DailyRiddle,
+  dailyRoutes,
   type ModerationAction,
   moderationRoutes,
   type ReportReason,
@@ -7,11 +7,9 @@ import {
   type ReviewStatus,
   reportRoutes,
   reviewRoutes,
-  type VaultDifficulty,
-  type VaultRiddle,
+  vaultRoutes,
 } from "@riddlebook/protocol";
-import type { Role } from "@riddlebook/rules";
-import { apiJson, apiRequest } from "../lib/api";
+import type { Role, VaultDifficulty } from "@riddlebook/rules";
 import { api, apiKey } from "../lib/api-client";
 
 /**
@@ -27,18 +25,10 @@ export const REPORTS_KEY = [reportRoutes.list.path] as const;
 export const ADMIN_USERS_KEY = [moderationRoutes.users.path] as const;
 export const AUDIT_KEY = [moderationRoutes.audit.path] as const;
 /** Every Vault pick; one is `[...VAULT_KEY, filters]`. */
-export const VAULT_KEY = ["/api/vault/next"] as const;
-export const DAILY_KEY = ["/api/daily"] as const;
+export const VAULT_KEY = apiKey(vaultRoutes.next);
+export const DAILY_KEY = apiKey(dailyRoutes.today);
 export const MY_PUBLISHED_KEY = apiKey(reviewRoutes.mine);
-export const SOLVER_STATS_KEY = ["/api/user/solver-stats"] as const;
-
-/** `path?cursor=…`, or the path alone for the first page. */
-function withQuery(path: string, params: Record<string, string | null | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
+export const SOLVER_STATS_KEY = apiKey(dailyRoutes.solverStats);
 
 /** A cursor for the call: the first page has none. */
 const cursorQuery = (cursor: string | null) => (cursor === null ? {} : { cursor });
@@ -78,29 +68,22 @@ export interface VaultFilters {
 }
 
 /** The next Vault riddle for these filters, or null when the server answers 204 (none left). */
-export async function fetchVaultNext(filters: VaultFilters): Promise<VaultRiddle | null> {
-  const res = await apiRequest(
-    "GET",
-    withQuery("/api/vault/next", {
-      page: filters.page === null ? null : String(filters.page),
-      difficulty: filters.difficulty,
+export const fetchVaultNext = (filters: VaultFilters) =>
+  api(vaultRoutes.next, {
+    query: {
+      page: filters.page ?? undefined,
+      difficulty: filters.difficulty ?? undefined,
       unsolved: filters.unsolved ? "1" : "0",
-    }),
-  );
-  if (res.status === 204) return null;
-  return (await res.json()) as VaultRiddle;
-}
-
-export const guessVault = (id: string, guess: string) =>
-  apiJson<VaultRiddle, { guess: string }>("POST", `/api/vault/${encodeURIComponent(id)}/guess`, { guess });
-
-export const rateRiddle = (id: string, rating: number) =>
-  apiJson<VaultRiddle, { rating: number }>("POST", `/api/vault/${encodeURIComponent(id)}/rating`, {
-    rating,
+    },
   });
 
-export const guessDaily = (guess: string) =>
-  apiJson<DailyRiddle, { guess: string }>("POST", "/api/daily/guess", { guess });
+export const guessVault = (id: string, guess: string) =>
+  api(vaultRoutes.guess, { params: { id }, body: { guess } });
+
+export const rateRiddle = (id: string, rating: number) =>
+  api(vaultRoutes.rating, { params: { id }, body: { rating } });
+
+export const guessDaily = (guess: string) => api(dailyRoutes.guess, { body: { guess } });
 
 export const sendReport = (body: {
   targetType: ReportTargetType;

@@ -1,5 +1,5 @@
-import { VAULT_TRIES, type VaultRiddle } from "@riddlebook/protocol";
-import { GUESS_MAX_LENGTH } from "@riddlebook/rules";
+import type { VaultRiddle } from "@riddlebook/protocol";
+import { GUESS_MAX_LENGTH, VAULT_TRIES } from "@riddlebook/rules";
 import { type ReactNode, useId, useState } from "react";
 import { Trans } from "react-i18next";
 import { Badge, Button, Card, Field, inputClass } from "../components/ui";

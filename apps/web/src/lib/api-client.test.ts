@@ -1,4 +1,10 @@
-import { battleRoutes, type RouteContract, storyRoutes } from "@riddlebook/protocol";
+import {
+  albumRoutes,
+  battleRoutes,
+  type RouteContract,
+  storyRoutes,
+  vaultRoutes,
+} from "@riddlebook/protocol";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api";
 import { api, apiKey, apiUrl } from "./api-client";
@@ -78,6 +84,21 @@ describe("api", () => {
         body: JSON.stringify(body),
       },
     ]);
+  });
+
+  it("answers null for a contract's 204 without a body, and the JSON otherwise", async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async () => new Response(null, { status: 204 }));
+    await expect(api(vaultRoutes.next, { query: { difficulty: "hard", unsolved: "1" } })).resolves.toBeNull();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/vault/next?difficulty=hard&unsolved=1");
+    await expect(api(albumRoutes.unshare, { params: { id: "g1" } })).resolves.toBeNull();
+    expect(fetchMock.mock.calls[1]).toEqual([
+      "/api/games/g1/album/share",
+      { method: "DELETE", credentials: "include" },
+    ]);
+    fetchMock.mockImplementation(async () => Response.json({ id: "r1" }, { status: 200 }));
+    await expect(api(vaultRoutes.next)).resolves.toEqual({ id: "r1" });
   });
 
   it("turns a refusal into the fetch wrapper's ApiError", async () => {

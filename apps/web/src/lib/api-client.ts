@@ -1,5 +1,5 @@
 import type { AnswerOf, InputOf, RouteContract } from "@riddlebook/protocol";
-import { apiJson } from "./api";
+import { apiRequest } from "./api";
 
 /**
  * Calls through the route contracts (packages/protocol/src/routes/, ADR 041): the URL is built from
@@ -38,14 +38,17 @@ export const apiKey = <C extends RouteContract>(contract: C, input?: InputOf<C>)
 ];
 
 /**
- * Sends the contract's call and answers its JSON body. `idempotencyKey` (ADR 016, for an action that
- * creates something; `newIdempotencyKey()`) makes the automatic resend after a network failure safe.
+ * Sends the contract's call and answers its JSON body, or `null` for a 204 without one (a contract's
+ * `noContent` answer). `idempotencyKey` (ADR 016, for an action that creates something;
+ * `newIdempotencyKey()`) makes the automatic resend after a network failure safe.
  */
-export function api<C extends RouteContract>(
+export async function api<C extends RouteContract>(
   contract: C,
   ...[input, options]: Record<never, never> extends InputOf<C>
     ? [input?: InputOf<C>, options?: { idempotencyKey?: string }]
     : [input: InputOf<C>, options?: { idempotencyKey?: string }]
 ): Promise<AnswerOf<C>> {
-  return apiJson<AnswerOf<C>, unknown>(contract.method, apiUrl(contract, input), input?.body, options);
+  const res = await apiRequest<unknown>(contract.method, apiUrl(contract, input), input?.body, options);
+  if (res.status === 204) return null as AnswerOf<C>;
+  return (await res.json()) as AnswerOf<C>;
 }

@@ -1,4 +1,5 @@
-import { VAULT_DIFFICULTIES, type VaultDifficulty, type VaultRiddle } from "@riddlebook/protocol";
+import type { VaultRiddle } from "@riddlebook/protocol";
+import { VAULT_DIFFICULTIES, type VaultDifficulty } from "@riddlebook/rules";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { fetchVaultNext, guessVault, VAULT_KEY, type VaultFilters } from "../community/community-api";

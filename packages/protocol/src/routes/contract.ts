@@ -31,7 +31,19 @@ interface ErrorAnswer {
   description: string;
 }
 
-type Answer = SchemaAnswer | TypedAnswer<unknown> | ErrorAnswer;
+/** A success without a body (204): the handler answers `null` for it. */
+interface NoContentAnswer {
+  description: string;
+  noContent: true;
+}
+
+/** A success whose body is bytes of one media type (a PNG card), not JSON. */
+interface BinaryAnswer {
+  description: string;
+  mediaType: string;
+}
+
+type Answer = SchemaAnswer | TypedAnswer<unknown> | NoContentAnswer | BinaryAnswer | ErrorAnswer;
 
 export interface RouteContract {
   method: HttpMethod;
@@ -64,10 +76,27 @@ export const routeContract = <const C extends RouteContract>(contract: C): C => 
 /** An answer typed with the protocol type `T`, named `type` in the documentation. */
 export const typedAnswer = <T>(type: string, description: string): TypedAnswer<T> => ({ type, description });
 
+/** A success without a body: `204` in a contract's answers, `null` from its handler and `api()`. */
+export const noContent = (description: string): NoContentAnswer => ({ description, noContent: true });
+
+/** A success whose body is bytes of `mediaType` (`image/png`): a `Uint8Array` from its handler. */
+export const binaryAnswer = (mediaType: string, description: string): BinaryAnswer => ({
+  description,
+  mediaType,
+});
+
 type SuccessStatus = 200 | 201 | 202 | 204;
 
 type BodyOf<A> =
-  A extends SchemaAnswer<infer S> ? z.output<S> : A extends TypedAnswer<infer T> ? T : undefined;
+  A extends SchemaAnswer<infer S>
+    ? z.output<S>
+    : A extends TypedAnswer<infer T>
+      ? T
+      : A extends NoContentAnswer
+        ? null
+        : A extends BinaryAnswer
+          ? Uint8Array
+          : undefined;
 
 /** What the route answers on success: the body of its 2xx answer. */
 export type AnswerOf<C extends RouteContract> = {

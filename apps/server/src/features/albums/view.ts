@@ -1,33 +1,15 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-import {
-  ALBUM_TOKEN_LENGTH,
-  type Album,
-  type AlbumPlayer,
-  type AlbumStanding,
-  type FinishedGame,
-} from "@riddlebook/protocol";
+import type { Album, AlbumPlayer, AlbumStanding, FinishedGame } from "@riddlebook/protocol";
 import { type GameState, isRoundScored, recordedWinnersOf, standingsOf } from "@riddlebook/rules";
-import type { CardContent } from "../cards/render";
+import type { CardContent } from "../../cards/render";
 
 /**
  * The album of a finished game, built from its state: only scored rounds, whose words every player
  * has already seen at scoring, so nothing in it was secret once the game is over. Who may read it is
- * decided by the album routes (`apps/server/src/routes/album.ts`).
+ * decided by the album service (`service.ts`).
  */
 
 /** The name shown for a riddle or guess whose seat is no longer at the table (a removed player). */
 const FORMER_PLAYER = "Former player";
-
-/** sha256 of a share token, as stored (hex). */
-export const albumTokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
-
-/** Whether `token` is the one whose hash is stored, compared in constant time. */
-export function albumTokenMatches(token: string, storedHash: string): boolean {
-  if (token.length !== ALBUM_TOKEN_LENGTH) return false;
-  const given = Buffer.from(albumTokenHash(token), "hex");
-  const stored = Buffer.from(storedHash, "hex");
-  return given.length === stored.length && timingSafeEqual(given, stored);
-}
 
 function playerRef(state: GameState, playerId: string): AlbumPlayer {
   const player = state.players.find((p) => p.id === playerId);

@@ -1,11 +1,12 @@
 /**
  * Albums of finished games: the share links of private games' albums (migration 0015, one row per
  * game holding only the token's sha256) and the list of a player's finished games for the profile's
- * history. The album itself is built from the game's state (`apps/server/src/game/album.ts`).
+ * history. SQL only: the album itself is built from the game's state (`view.ts`), and who may read
+ * or share it is the service's.
  */
 import type { GameState } from "@riddlebook/rules";
-import type { Db } from "../schema";
-import { stateFromCore } from "./games/storage";
+import { stateFromCore } from "../../db/repos/games/storage";
+import type { Db } from "../../db/schema";
 
 /** The live share link of a game's album, if any. */
 export async function findAlbumShare(
