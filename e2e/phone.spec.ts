@@ -14,6 +14,7 @@ import {
   expectHeaderIntact,
   expectPlaceholderFits,
   expectTouchTargets,
+  settleAnimations,
   typeWatchingCountdown,
 } from "./support/layout";
 
@@ -131,24 +132,12 @@ test.describe("on a 390 px phone", () => {
   });
 });
 
-/** Waits until no finite animation runs (a toast sliding in), so boxes are where they stay. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
 /**
  * Fails unless each element lies wholly inside the viewport and below the sticky phase header
  * (the clock), so the player sees it without scrolling.
  */
 async function expectClearOnScreen(page: Page, targets: Record<string, Locator>): Promise<void> {
-  await settled(page);
+  await settleAnimations(page);
   const header = await page.getByTestId("phase-header").boundingBox();
   const height = page.viewportSize()?.height ?? 0;
   for (const [what, target] of Object.entries(targets)) {
@@ -166,7 +155,7 @@ async function expectClearOnScreen(page: Page, targets: Record<string, Locator>)
 
 /** Fails when `cover` overlaps any of the targets on screen. */
 async function expectNotCovered(page: Page, cover: Locator, targets: Record<string, Locator>): Promise<void> {
-  await settled(page);
+  await settleAnimations(page);
   const over = await cover.boundingBox();
   expect(over, "the cover is rendered").not.toBeNull();
   for (const [what, target] of Object.entries(targets)) {

@@ -40,7 +40,7 @@ export async function expectTouchTargets(page: Page, where: string): Promise<voi
  * their controls for a moment, which a measurement mid-animation reads as a 43.6 px button). Endless
  * ones, such as a pulsing dot, are left running.
  */
-async function settleAnimations(page: Page): Promise<void> {
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -316,13 +316,16 @@ export async function expectLayoutFits(page: Page, where = page.url()): Promise<
   }
 }
 
-/** The outermost elements reaching past the viewport's right edge: what pushes the page sideways. */
+/**
+ * The elements reaching past the viewport's right edge that push the page sideways: the outermost
+ * ones, and any placed absolutely (a scroll box that is not positioned does not clip those).
+ */
 function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const past = (el: Element | null) =>
       el !== null && el.getBoundingClientRect().right > window.innerWidth + 0.5;
     return Array.from(document.body.querySelectorAll("*"))
-      .filter((el) => past(el) && !past(el.parentElement))
+      .filter((el) => past(el) && (!past(el.parentElement) || getComputedStyle(el).position === "absolute"))
       .slice(0, 5)
       .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">`);
   });
