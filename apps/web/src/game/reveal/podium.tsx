@@ -49,7 +49,7 @@ export function Podium({ players, viewerId }: { players: readonly PlayerInfo[]; 
     playSound("fanfare");
   }, []);
   return (
-    <ol aria-label={t("podium.title")} className="grid grid-cols-3 items-end gap-2">
+    <ol aria-label={t("podium.title")} className="-mx-3 grid grid-cols-3 items-end gap-1 sm:mx-0 sm:gap-2">
       {places.map(({ place, players: onStep, score }) => (
         <li
           key={place}
