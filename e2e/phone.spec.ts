@@ -3,6 +3,7 @@ import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from "
 import {
   chooseFromHand,
   createGameViaApi,
+  handList,
   hostAddsBot,
   hostChoosesPage,
   newPlayer,
@@ -13,6 +14,7 @@ import {
   expectHeaderIntact,
   expectPlaceholderFits,
   expectTouchTargets,
+  settleAnimations,
   typeWatchingCountdown,
 } from "./support/layout";
 
@@ -25,7 +27,7 @@ const KEYBOARD_UP = { width: 390, height: 500 } as const;
 async function expectPhoneScreen(page: Page, where: string, label?: string): Promise<void> {
   await expectHeaderIntact(page, label);
   await expectTouchTargets(page, where);
-  await expectNoHorizontalScroll(page);
+  // Also checks 360 and 390 px, both themes, and words broken across lines (support/layout.ts).
   await expectNoA11yViolations(page);
 }
 
@@ -58,15 +60,40 @@ test.describe("on a 390 px phone", () => {
     await expectPhoneScreen(page, "setup", "Setup");
     await expectInFirstScreen(page.getByTestId("join-code"), "the join code in setup");
 
-    // Writing: the word chips, then the riddle typed with the countdown in view throughout.
+    // Writing: the word chips, then the riddle typed with the countdown in view throughout. Mark
+    // Ready sits low in setup, so the page is scrolled down when writing begins: the new screen
+    // still opens with the words, the riddle box and Submit in view, none under the sticky clock,
+    // and focus on the first word (issue 31 items 1 and 9).
     await page.getByRole("button", { name: "Mark Ready" }).click();
     await expect(page.getByRole("heading", { name: "Write your riddle" })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Your words" }).getByRole("button").first()).toBeVisible();
+    const firstWord = handList(page).getByRole("button").first();
+    await expect(firstWord).toBeFocused();
+    const riddle = page.getByRole("textbox", { name: "Your riddle" });
+    const review = page.getByRole("checkbox", { name: "Submit my riddle for community review" });
+    const submit = page.getByRole("button", { name: "Submit Riddle" });
+    await expectClearOnScreen(page, {
+      "the first word": firstWord,
+      "the riddle box": riddle,
+      Submit: submit,
+    });
     await expectPhoneScreen(page, "writing", "Writing");
+    // A toast never covers what the player is using: Submit before a word is chosen explains why
+    // not, away from Submit, the riddle box and the review tick box (issue 31 item 3).
+    await submit.click();
+    const warning = page.locator(".toast-root").filter({ hasText: "Please select a word first" });
+    await expect(warning).toBeVisible();
+    await expectNotCovered(page, warning, {
+      "the riddle box": riddle,
+      "the review tick box": review,
+      Submit: submit,
+    });
+    await warning.getByRole("button", { name: "Close" }).click();
+    await expect(warning).toHaveCount(0);
+    // Choosing a word moves focus on to the riddle box, where the player writes next (item 9).
     await chooseFromHand(page);
+    await expect(riddle).toBeFocused();
     await expectTouchTargets(page, "writing, word chosen");
     const clock = page.getByTestId("phase-header").getByRole("timer");
-    const riddle = page.getByRole("textbox", { name: "Your riddle" });
     const [fullScreen = "", keyboardUp = ""] = pieces(RIDDLES[0], 2);
     await typeWatchingCountdown(page, riddle, clock, pieces(fullScreen, 3), "the riddle");
     await page.setViewportSize(KEYBOARD_UP);
@@ -104,6 +131,45 @@ test.describe("on a 390 px phone", () => {
     await host.context.close();
   });
 });
+
+/**
+ * Fails unless each element lies wholly inside the viewport and below the sticky phase header
+ * (the clock), so the player sees it without scrolling.
+ */
+async function expectClearOnScreen(page: Page, targets: Record<string, Locator>): Promise<void> {
+  await settleAnimations(page);
+  const header = await page.getByTestId("phase-header").boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  for (const [what, target] of Object.entries(targets)) {
+    const box = await target.boundingBox();
+    expect(box, `${what} is rendered`).not.toBeNull();
+    if (!box || !header) continue;
+    expect
+      .soft(box.y, `${what} starts below the sticky clock`)
+      .toBeGreaterThanOrEqual(header.y + header.height - 0.5);
+    expect
+      .soft(box.y + box.height, `${what} ends above the bottom of the screen`)
+      .toBeLessThanOrEqual(height);
+  }
+}
+
+/** Fails when `cover` overlaps any of the targets on screen. */
+async function expectNotCovered(page: Page, cover: Locator, targets: Record<string, Locator>): Promise<void> {
+  await settleAnimations(page);
+  const over = await cover.boundingBox();
+  expect(over, "the cover is rendered").not.toBeNull();
+  for (const [what, target] of Object.entries(targets)) {
+    const box = await target.boundingBox();
+    expect(box, `${what} is rendered`).not.toBeNull();
+    if (!box || !over) continue;
+    const apart =
+      box.x >= over.x + over.width ||
+      over.x >= box.x + box.width ||
+      box.y >= over.y + over.height ||
+      over.y >= box.y + box.height;
+    expect.soft(apart, `the toast does not cover ${what}`).toBe(true);
+  }
+}
 
 /** Fails unless the element lies wholly inside the first screen of a phone, before any scrolling. */
 async function expectInFirstScreen(target: Locator, what: string): Promise<void> {

@@ -52,6 +52,27 @@ test.describe("profile", () => {
     await expect(page.getByText("Member Since")).toBeVisible();
   });
 
+  test("each profile card is as tall as its content on a wide screen, none stretched to the other column", async ({
+    page,
+  }) => {
+    await signUpViaApi(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "Game Stats" })).toBeVisible();
+    await expect(page.getByText("Member Since")).toBeVisible();
+    // Below each card's last part only its padding (20 px) is left (issue 31 item 4 saw 300–500 px).
+    const empty = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("main section[aria-labelledby]"))
+        .filter((card) => card.parentElement?.closest("section") === null)
+        .map((card) => {
+          const last = card.lastElementChild?.getBoundingClientRect().bottom ?? 0;
+          return `${card.getAttribute("aria-labelledby")}: ${Math.round(card.getBoundingClientRect().bottom - last)}`;
+        }),
+    );
+    expect(empty.length).toBeGreaterThan(3);
+    for (const line of empty) expect.soft(Number(line.split(": ")[1]), line).toBeLessThanOrEqual(24);
+  });
+
   test("a signed-out visitor to the profile is told and sent to login", async ({ page }) => {
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/login$/);

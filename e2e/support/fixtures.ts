@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { expectLayoutFits } from "./layout";
 
 export interface NewAccount {
   email: string;
@@ -45,8 +46,13 @@ export async function signUpViaApi(page: Page, account: NewAccount = newAccount(
   return account;
 }
 
-/** Runs axe-core and fails on any violation, of any impact, listing them. */
+/**
+ * Runs axe-core and fails on any violation, of any impact, listing them. Every page state checked
+ * here is also checked to fit phones of 360 and 390 px without sideways scrolling or words broken
+ * across lines, in both themes (`expectLayoutFits`).
+ */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await expectLayoutFits(page);
   let results = await analyzeSettled(page);
   // A step of the results reveal may begin fading in while axe reads the page; a real violation is
   // still there once the page has settled again, a half-faded row is not.
@@ -76,10 +82,14 @@ async function analyzeSettled(page: Page) {
   return new AxeBuilder({ page }).analyze();
 }
 
-/** Fails when the page scrolls sideways (the 375 px phone check). */
+/**
+ * Fails when the page scrolls sideways at its own width, and runs the 360 and 390 px checks of
+ * `expectLayoutFits` on it.
+ */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await expectLayoutFits(page);
 }
 
 /**

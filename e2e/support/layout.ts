@@ -1,5 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The smallest comfortable touch target on a phone, in CSS px (apps/web/src/components/ui.tsx). */
 const MIN_TARGET = 44;
@@ -41,7 +40,7 @@ export async function expectTouchTargets(page: Page, where: string): Promise<voi
  * their controls for a moment, which a measurement mid-animation reads as a 43.6 px button). Endless
  * ones, such as a pulsing dot, are left running.
  */
-async function settleAnimations(page: Page): Promise<void> {
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -178,4 +177,156 @@ export async function expectPlaceholderFits(box: Locator, what: string): Promise
   expect
     .soft(fit.text, `the placeholder of ${what} fits its box (${Math.round(fit.inner)} px)`)
     .toBeLessThanOrEqual(fit.inner);
+}
+
+/** The phone widths every checked page state must fit without sideways scrolling, in CSS px. */
+const PHONE_WIDTHS = [360, 390] as const;
+/** A word this short always fits a phone's line, so a break inside it is a layout fault. */
+const UNBREAKABLE_WORD = 12;
+
+/**
+ * Lists the words of at most `max` letters that the page's text breaks across lines ("gues/t"). A
+ * word is a run of letters, digits, underscores and apostrophes, so a link may still break at its
+ * slashes and a compound at its hyphen. Text that is not rendered, visually hidden (sr-only) or in
+ * a form field is skipped.
+ */
+function brokenWords(page: Page, max: number): Promise<string[]> {
+  return page.evaluate((longest) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    const word = new RegExp(`[\\p{L}\\p{N}\\p{M}_'’]{2,${longest}}`, "gu");
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      const parent = node.parentElement;
+      if (!parent || text.trim() === "") continue;
+      if (parent.closest("script, style, noscript, textarea, select, option, .sr-only")) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      for (const match of text.matchAll(word)) {
+        const start = match.index ?? 0;
+        // Only whole words: a run longer than `longest` may break (a long name, a link).
+        const before = text.slice(0, start).match(/[\p{L}\p{N}\p{M}_'’]$/u);
+        const after = text.slice(start + match[0].length).match(/^[\p{L}\p{N}\p{M}_'’]/u);
+        if (before || after) continue;
+        range.setStart(node, start);
+        range.setEnd(node, start + match[0].length);
+        const tops = Array.from(range.getClientRects())
+          .filter((r) => r.width > 0 && r.height > 0)
+          .map((r) => r.top);
+        if (tops.length < 2) continue;
+        const lineHeight = range.getBoundingClientRect().height / tops.length;
+        if (Math.max(...tops) - Math.min(...tops) < lineHeight / 2) continue;
+        const where = parent.closest("[data-testid], [id], h1, h2, h3, li, p, button, a");
+        found.push(
+          `"${match[0]}" in <${where?.tagName.toLowerCase() ?? "?"}> "${(where?.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60)}"`,
+        );
+      }
+    }
+    return found;
+  }, max);
+}
+
+/** The smallest checkbox or radio button, in CSS px (WCAG 2.2 target size, minimum). */
+const MIN_CHECKBOX = 24;
+/** From this width up the header's links and buttons stand in one row. */
+const WIDE = 1280;
+
+/** Lists the visible checkboxes and radio buttons smaller than `min`×`min` CSS px. */
+function smallCheckboxes(page: Page, min: number): Promise<string[]> {
+  return page.evaluate(
+    (least) =>
+      Array.from(document.querySelectorAll<HTMLInputElement>("input[type=checkbox], input[type=radio]"))
+        .filter((box) => box.checkVisibility())
+        .map((box) => ({ box, rect: box.getBoundingClientRect() }))
+        .filter(({ rect }) => rect.width < least || rect.height < least)
+        .map(
+          ({ box, rect }) =>
+            `${box.type} "${(box.labels?.[0]?.textContent ?? box.name).trim().slice(0, 40)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
+        ),
+    min,
+  );
+}
+
+/** The number of rows the header's navigation takes (1 when nothing wraps; 0 without a header nav). */
+function headerRows(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const nav = document.querySelector("header nav");
+    if (!nav) return 0;
+    const tops = Array.from(nav.children)
+      .filter((el) => el.getBoundingClientRect().height > 0)
+      .map((el) => Math.round(el.getBoundingClientRect().top));
+    return new Set(tops).size;
+  });
+}
+
+/** Waits a frame, so the page's own size and theme are painted again before the test goes on. */
+async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+}
+
+/**
+ * Fails when the page scrolls sideways at 360 or 390 px, or when any text breaks inside a word of
+ * 12 or fewer characters (at those widths or at the page's own), in the light and in the dark
+ * theme; when a checkbox is under 24×24 px; and when, at 1280 px or wider, the header's links
+ * wrap onto a second row. The viewport and the theme are put back afterwards. Soft: one run lists
+ * every offender.
+ */
+export async function expectLayoutFits(page: Page, where = page.url()): Promise<void> {
+  const own = page.viewportSize();
+  const theme = await page.evaluate(() => document.documentElement.dataset.theme ?? "light");
+  expect
+    .soft(await smallCheckboxes(page, MIN_CHECKBOX), `${where}: checkboxes under ${MIN_CHECKBOX} px`)
+    .toEqual([]);
+  const widths = [...new Set<number>([...PHONE_WIDTHS, own?.width ?? PHONE_WIDTHS[0]])];
+  try {
+    // One resize per width (reading the layout forces it to the new size); the theme only swaps
+    // colours, so both are read at each width.
+    for (const width of widths) {
+      if (own) await page.setViewportSize({ width, height: own.height });
+      for (const scheme of ["light", "dark"] as const) {
+        const pageWidth = await page.evaluate((t) => {
+          document.documentElement.dataset.theme = t;
+          return document.documentElement.scrollWidth;
+        }, scheme);
+        if ((PHONE_WIDTHS as readonly number[]).includes(width) && pageWidth > width)
+          expect
+            .soft(
+              pageWidth,
+              `${where}: the page is no wider than ${width} px (${scheme}); wider: ${(await overflowing(page)).join(", ")}`,
+            )
+            .toBeLessThanOrEqual(width);
+        if (width >= WIDE)
+          expect
+            .soft(await headerRows(page), `${where}: the header's links stand in one row at ${width} px`)
+            .toBeLessThanOrEqual(1);
+        expect
+          .soft(
+            await brokenWords(page, UNBREAKABLE_WORD),
+            `${where}: words broken across lines at ${width} px (${scheme})`,
+          )
+          .toEqual([]);
+      }
+    }
+  } finally {
+    if (own) await page.setViewportSize(own);
+    await page.evaluate((t) => {
+      document.documentElement.dataset.theme = t;
+    }, theme);
+    await nextFrame(page);
+  }
+}
+
+/**
+ * The elements reaching past the viewport's right edge that push the page sideways: the outermost
+ * ones, and any placed absolutely (a scroll box that is not positioned does not clip those).
+ */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const past = (el: Element | null) =>
+      el !== null && el.getBoundingClientRect().right > window.innerWidth + 0.5;
+    return Array.from(document.body.querySelectorAll("*"))
+      .filter((el) => past(el) && (!past(el.parentElement) || getComputedStyle(el).position === "absolute"))
+      .slice(0, 5)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">`);
+  });
 }

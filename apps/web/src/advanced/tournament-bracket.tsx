@@ -73,7 +73,12 @@ function Section({
       </ol>
     </ScrollBox>
   );
-  if (alone) return <div data-testid={`bracket-${section.kind}`}>{rounds}</div>;
+  if (alone)
+    return (
+      <div className="min-w-0" data-testid={`bracket-${section.kind}`}>
+        {rounds}
+      </div>
+    );
   return (
     <section aria-labelledby={id} className="min-w-0" data-testid={`bracket-${section.kind}`}>
       <h3 id={id} className="text-lg font-bold text-slate-900">
@@ -90,7 +95,7 @@ function Section({
  */
 export function BracketView({ detail, me }: { detail: TournamentDetail; me: string | undefined }) {
   return (
-    <div className="grid min-w-0 gap-5">
+    <div className="grid min-w-0 grid-cols-1 gap-5">
       {bracketSections(detail.matches).map((section) => (
         <Section key={section.kind} section={section} detail={detail} me={me} />
       ))}

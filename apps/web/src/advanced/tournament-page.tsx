@@ -103,7 +103,7 @@ function TournamentBody({ detail, live }: { detail: TournamentDetail; live: Live
   const me = myEntrant(detail, user?.id)?.id;
   const isCreator = user?.id === detail.creator.userId;
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h1 className="min-w-0 text-3xl font-bold break-words text-slate-900">{detail.name}</h1>

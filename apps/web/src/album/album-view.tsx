@@ -36,7 +36,7 @@ function RiddleEntry({ riddle }: { riddle: AlbumRiddle }) {
     <li className="min-w-0 rounded-lg border border-slate-200 p-3" data-testid={`album-riddle-${riddle.id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <span
-          className="text-lg font-bold tracking-wide break-all text-slate-900 uppercase"
+          className="text-lg font-bold tracking-wide break-words text-slate-900 uppercase"
           data-testid="album-word"
         >
           {riddle.word}

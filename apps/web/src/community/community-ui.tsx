@@ -157,7 +157,7 @@ export function ReportButton({
                       name={`${id}-target`}
                       checked={targetIndex === i}
                       onChange={() => setTargetIndex(i)}
-                      className="h-4 w-4 accent-brand"
+                      className="h-6 w-6 shrink-0 accent-brand"
                     />
                     {target.label}
                   </label>

@@ -34,7 +34,7 @@ const LINKS: Record<HeaderLinkKey, { href: string; Icon: ComponentType<{ classNa
 };
 
 const navItemClass =
-  "relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:px-3";
+  "relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:px-2.5";
 
 /**
  * The signed-in header: the Riddlebook name linking home, icon links (their names are visible from
@@ -61,10 +61,17 @@ export function AppHeader({
   };
   if (role === "moderator" || role === "admin") addRoleLink("review");
   if (role === "admin") addRoleLink("admin");
+  // A moderator's or an admin's header holds more links than fit one row with their names beside
+  // them: their names show from 1280 px (xl), where the header grows wider than the page, and as
+  // tooltips below; so the header never wraps (docs/product.md §2).
+  const crowded = shown.includes("review") || shown.includes("admin");
+  const labelClass = crowded ? "sr-only xl:not-sr-only" : "sr-only sm:not-sr-only";
   return (
     <TooltipsOnDemand>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-1 px-2 py-2 sm:flex-nowrap sm:gap-2 sm:px-4">
+        <div
+          className={`mx-auto flex max-w-5xl ${crowded ? "xl:max-w-7xl" : ""} flex-wrap items-center justify-between gap-x-1 px-2 py-2 sm:flex-nowrap sm:gap-2 sm:px-4`}
+        >
           <Link
             href="/"
             className="flex min-h-11 shrink-0 items-center rounded-lg p-1"
@@ -90,7 +97,7 @@ export function AppHeader({
                 <WithTooltip key={key} label={label}>
                   <Link href={href} className={navItemClass}>
                     <Icon />
-                    <span className="sr-only sm:not-sr-only">{label}</span>
+                    <span className={labelClass}>{label}</span>
                     {key === "friends" ? <FriendsBadge /> : null}
                   </Link>
                 </WithTooltip>
@@ -105,7 +112,7 @@ export function AppHeader({
             <WithTooltip label={t("header.logout")}>
               <button type="button" onClick={logout} className={navItemClass}>
                 <LogoutIcon />
-                <span className="sr-only sm:not-sr-only">{t("header.logout")}</span>
+                <span className={labelClass}>{t("header.logout")}</span>
               </button>
             </WithTooltip>
           </nav>

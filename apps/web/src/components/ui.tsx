@@ -117,7 +117,7 @@ export function CheckboxField({
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
         disabled={disabled}
-        className="h-5 w-5 shrink-0 accent-brand"
+        className="h-6 w-6 shrink-0 accent-brand"
       />
       {children}
     </label>

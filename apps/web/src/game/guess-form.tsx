@@ -1,5 +1,5 @@
 import { GUESS_MAX_LENGTH, type RiddleView } from "@riddlebook/rules";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button, inputClass } from "../components/ui";
 import { useGameAction } from "../hooks/use-game-action";
 import { gameText } from "../i18n/en/game";
@@ -7,20 +7,38 @@ import { submitGuess } from "../lib/game-api";
 import { toast } from "../toast/toast-store";
 import { useGame } from "./context";
 
-/** The guess for one riddle (POST /api/guesses with the protocol's body); an empty guess is refused here. */
-export function GuessForm({ riddle }: { riddle: RiddleView }) {
+/**
+ * The guess for one riddle (POST /api/guesses with the protocol's body); an empty guess is refused
+ * here. `focusOnShow` puts focus in the guess box as it appears (after "Next Riddle"); `onGuessed`
+ * runs once the server took the guess (the reading screen moves focus on).
+ */
+export function GuessForm({
+  riddle,
+  focusOnShow = false,
+  onGuessed,
+}: {
+  riddle: RiddleView;
+  focusOnShow?: boolean;
+  onGuessed?: () => void;
+}) {
   const t = gameText.useT();
   const { view, me } = useGame();
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnShow) box.current?.focus();
+  }, [focusOnShow]);
   const [guess, setGuess] = useState("");
   const [error, setError] = useState<string | undefined>();
   const send = useGameAction({
     gameId: view.game.id,
     call: (value: string) => submitGuess({ riddleId: riddle.id, guesserId: me.id, guess: value }),
-    onAccepted: () =>
+    onAccepted: () => {
       toast({
         title: t("guess.submitted"),
         description: t("guess.submittedText"),
-      }),
+      });
+      onGuessed?.();
+    },
     failureText: t("guess.failed"),
     showServerMessage: false,
   });
@@ -42,6 +60,7 @@ export function GuessForm({ riddle }: { riddle: RiddleView }) {
       </label>
       <div className="flex flex-wrap gap-2">
         <input
+          ref={box}
           id={inputId}
           value={guess}
           onChange={(e) => {

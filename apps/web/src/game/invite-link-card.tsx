@@ -47,8 +47,8 @@ export function InviteLinkCard({ joinCode }: { joinCode: string }) {
       <h2 id="invite-link-title" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
         {t("inviteLink.title")}
       </h2>
-      <p className="mt-1 font-mono text-sm break-all text-slate-900" data-testid="invite-link">
-        <Concealed value={link} />
+      <p className="mt-1 font-mono text-sm break-words text-slate-900" data-testid="invite-link">
+        <Concealed value={link} breakable />
       </p>
       <div className="mt-3 flex justify-center">
         <Button

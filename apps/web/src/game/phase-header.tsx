@@ -5,6 +5,12 @@ import { Countdown } from "./countdown";
 export const phaseHeadingProps = { "data-phase-heading": "", tabIndex: -1 } as const;
 
 /**
+ * Marks the control where the player starts a phase (the first dealt word; the riddle box once a
+ * word is chosen): `PhaseScreen` focuses it in place of the heading.
+ */
+export const phaseStartProps = { "data-phase-start": "" } as const;
+
+/**
  * The title of a timed phase and its countdown, kept in view while the player scrolls or types
  * (on a phone the keyboard hides most of the screen): it sticks to the top of its card.
  */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeServer } from "../test-support/fake-server";
 import { GameFixture } from "../test-support/game-fixture";
@@ -31,12 +31,11 @@ function CurrentPhase() {
 }
 
 describe("the phase screen", () => {
-  it("leaves focus alone on first render, then moves it to each new phase's heading", async () => {
+  it("moves focus to each new phase's heading", async () => {
     fakeServer({ "GET /api/wordbook/page/1": () => PAGE_1, "GET /api/wordbook/pages": () => [] });
     const game = GameFixture.writing();
     const { push } = renderSeated(<CurrentPhase />, { view: game.view() });
     expect(screen.getByRole("heading", { name: "Write your riddle" })).toBeTruthy();
-    expect(document.activeElement).toBe(document.body);
 
     game.submitRiddle("me", "r-me", "clock", "I have hands but cannot clap.");
     game.submitRiddle("ana", "r-ana", "lamp", "I glow at night upon your desk.");
@@ -60,5 +59,24 @@ describe("the phase screen", () => {
     });
     const results = await screen.findByRole("heading", { name: "Round 1 Results" });
     expect(document.activeElement).toBe(results);
+  });
+});
+
+describe("entering a game", () => {
+  it("starts focus on the first dealt word, not on the page's body (issue 31 item 9)", () => {
+    fakeServer({ "GET /api/wordbook/page/1": () => PAGE_1, "GET /api/wordbook/pages": () => [] });
+    renderSeated(<CurrentPhase />, { view: GameFixture.writing({ dealt: true }).view() });
+    const hand = screen.getByRole("list", { name: "Your words" });
+    expect(document.activeElement).toBe(within(hand).getAllByRole("button")[0]);
+  });
+
+  it("leaves focus where it is when a control already holds it", () => {
+    fakeServer({ "GET /api/wordbook/page/1": () => PAGE_1, "GET /api/wordbook/pages": () => [] });
+    const outside = document.createElement("button");
+    document.body.append(outside);
+    outside.focus();
+    renderSeated(<CurrentPhase />, { view: GameFixture.writing({ dealt: true }).view() });
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
   });
 });

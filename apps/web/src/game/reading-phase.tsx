@@ -1,5 +1,5 @@
 import { type RiddleView, roundAt } from "@riddlebook/rules";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Trans } from "react-i18next";
 import { Button, Card } from "../components/ui";
 import { gameText } from "../i18n/en/game";
@@ -12,7 +12,15 @@ import { PlayersCard } from "./players-card";
 import { RiddleCard } from "./riddle-card";
 
 /** Under a riddle: the guess form, or why there is none (it is ours, or we already guessed it). */
-function GuessOrStatus({ riddle }: { riddle: RiddleView }) {
+function GuessOrStatus({
+  riddle,
+  focusOnShow,
+  onGuessed,
+}: {
+  riddle: RiddleView;
+  focusOnShow: boolean;
+  onGuessed: () => void;
+}) {
   const t = gameText.useT();
   const { view } = useGame();
   if (riddle.isOwn) {
@@ -51,10 +59,14 @@ function GuessOrStatus({ riddle }: { riddle: RiddleView }) {
       </p>
     );
   }
-  return <GuessForm key={riddle.id} riddle={riddle} />;
+  return <GuessForm key={riddle.id} riddle={riddle} focusOnShow={focusOnShow} onGuessed={onGuessed} />;
 }
 
-/** Reading and guessing: one riddle at a time, "Next Riddle" moves on; the server ends it. */
+/**
+ * Reading and guessing: one riddle at a time, "Next Riddle" moves on; the server ends it. Focus
+ * follows the player: after a guess it moves to "Next Riddle" (the guess box is going away), and
+ * after "Next Riddle" into the next riddle's guess box when it has one.
+ */
 export function ReadingPhase() {
   const t = gameText.useT();
   const { view, offset } = useGame();
@@ -68,11 +80,18 @@ export function ReadingPhase() {
   const shown = Math.min(index, riddles.length - 1);
   const riddle = riddles[shown];
   const left = riddles.filter((r) => !r.isOwn && !guessed.has(r.id)).length;
+  const next = useRef<HTMLButtonElement>(null);
+  const card = useRef<HTMLElement>(null);
+  const [movedOn, setMovedOn] = useState(false);
+  const onGuessed = () => {
+    const target = next.current ?? card.current?.querySelector<HTMLElement>("[data-phase-heading]");
+    target?.focus();
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="grid content-start gap-6 lg:col-span-2">
-        <Card aria-labelledby="reading-title">
+        <Card aria-labelledby="reading-title" ref={card}>
           <PhaseHeader
             id="reading-title"
             title={t("reading.title")}
@@ -100,10 +119,17 @@ export function ReadingPhase() {
                 {left > 0 ? t("reading.leftToGuess", { count: left }) : t("reading.allGuessed")}
               </p>
               <RiddleCard riddle={riddle} />
-              <GuessOrStatus riddle={riddle} />
+              <GuessOrStatus riddle={riddle} focusOnShow={movedOn} onGuessed={onGuessed} />
               {riddles.length > 1 ? (
                 <div className="mt-4">
-                  <Button variant="outline" onClick={() => setIndex((i) => (i + 1) % riddles.length)}>
+                  <Button
+                    ref={next}
+                    variant="outline"
+                    onClick={() => {
+                      setMovedOn(true);
+                      setIndex((i) => (i + 1) % riddles.length);
+                    }}
+                  >
                     {t("reading.next")}
                   </Button>
                 </div>

@@ -1,8 +1,9 @@
 import { RIDDLE_MAX_LENGTH } from "@riddlebook/rules";
 import type { CheckResult } from "@riddlebook/words/check";
-import { type ChangeEvent, useId, useRef } from "react";
+import { type ChangeEvent, type Ref, useId, useRef } from "react";
 import { gameText } from "../i18n/en/game";
 import { segments } from "../lib/highlight";
+import { phaseStartProps } from "./phase-header";
 
 /**
  * The riddle text area with its live indicator: "count/500" while the text
@@ -16,12 +17,18 @@ export function RiddleEditor({
   check,
   length,
   disabled,
+  boxRef,
+  start = false,
 }: {
   text: string;
   onChange: (text: string) => void;
   check: CheckResult | null;
   length: number;
   disabled: boolean;
+  /** The text area, for the writing screen to move focus into. */
+  boxRef?: Ref<HTMLTextAreaElement>;
+  /** True when the phase starts here (a word is chosen): `phaseStartProps`. */
+  start?: boolean;
 }) {
   const t = gameText.useT();
   const id = useId();
@@ -78,6 +85,8 @@ export function RiddleEditor({
           {"\u200b"}
         </div>
         <textarea
+          ref={boxRef}
+          {...(start ? phaseStartProps : {})}
           id={`${id}-text`}
           value={text}
           onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)}

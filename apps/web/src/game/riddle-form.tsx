@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type Ref, useState } from "react";
 import { Button } from "../components/ui";
 import { commonText } from "../i18n/en/common";
 import { gameText } from "../i18n/en/game";
@@ -13,7 +13,16 @@ import { useSubmitRiddle } from "./use-submit-riddle";
  * Submit. Submit is disabled while the text breaks a rule; without a word or with an empty text it
  * explains what is missing instead of sending.
  */
-export function RiddleForm({ pageNumber, word }: { pageNumber: number | null; word: string | null }) {
+export function RiddleForm({
+  pageNumber,
+  word,
+  boxRef,
+}: {
+  pageNumber: number | null;
+  word: string | null;
+  /** The riddle's text area, for the writing screen to move focus into. */
+  boxRef?: Ref<HTMLTextAreaElement>;
+}) {
   const t = gameText.useT();
   const { text, onChange } = useRiddleDraft();
   const { check, length, hasViolation } = useRiddleCheck(word, text, pageNumber);
@@ -44,13 +53,15 @@ export function RiddleForm({ pageNumber, word }: { pageNumber: number | null; wo
         check={check}
         length={length}
         disabled={submit.isPending}
+        boxRef={boxRef}
+        start={word !== null}
       />
       <label className="flex min-h-11 items-center gap-3 text-slate-800">
         <input
           type="checkbox"
           checked={publish}
           onChange={(e) => setPublish(e.target.checked)}
-          className="h-5 w-5 accent-brand"
+          className="h-6 w-6 shrink-0 accent-brand"
         />
         {t("form.publish")}
       </label>

@@ -6,14 +6,25 @@ import { gameText } from "../i18n/en/game";
 import { chooseWord, getWordbookPage, type WordbookPage, wordbookPageKey } from "../lib/game-api";
 import { pageTitle } from "../lib/page-title";
 import { useGame } from "./context";
+import { phaseStartProps } from "./phase-header";
 import { WordbookDialog } from "./wordbook-dialog";
 
 /**
  * Step 1 of writing: the words dealt to this player from this round's page, and the secret word
  * chosen. Hands are private and disjoint (docs/decisions/018-dealt-hands-and-page-rotation.md); a
- * game stored before hands offers the whole page instead.
+ * game stored before hands offers the whole page instead. Until a word is chosen the first one is
+ * where the phase starts (`phaseStartProps`); once the server takes a choice, `onChosen` runs (the
+ * writing screen moves focus on to the riddle box).
  */
-export function WordPicker({ pageNumber, word }: { pageNumber: number | null; word: string | null }) {
+export function WordPicker({
+  pageNumber,
+  word,
+  onChosen,
+}: {
+  pageNumber: number | null;
+  word: string | null;
+  onChosen?: () => void;
+}) {
   const t = gameText.useT();
   const { view } = useGame();
   const gameId = view.game.id;
@@ -26,6 +37,7 @@ export function WordPicker({ pageNumber, word }: { pageNumber: number | null; wo
   const choose = useGameAction({
     gameId,
     call: (w: string) => chooseWord(gameId, { word: w }),
+    onAccepted: () => onChosen?.(),
     failureText: t("pagePicker.failed"),
   });
 
@@ -76,9 +88,10 @@ export function WordPicker({ pageNumber, word }: { pageNumber: number | null; wo
         aria-label={hand.length > 0 ? t("wordPicker.yourWords") : t("wordPicker.pageWords")}
         className="mt-3 flex flex-wrap gap-2"
       >
-        {(hand.length > 0 ? hand : (page.data?.words ?? [])).map((w) => (
+        {(hand.length > 0 ? hand : (page.data?.words ?? [])).map((w, i) => (
           <li key={w}>
             <Button
+              {...(i === 0 && !word ? phaseStartProps : {})}
               variant={w === word ? "primary" : "outline"}
               size="sm"
               aria-pressed={w === word}

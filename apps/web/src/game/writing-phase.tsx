@@ -1,4 +1,5 @@
 import { roundAt } from "@riddlebook/rules";
+import { useRef } from "react";
 import { Card } from "../components/ui";
 import { gameText } from "../i18n/en/game";
 import { useGame } from "./context";
@@ -20,6 +21,15 @@ export function WritingPhase() {
   const word = view.me?.word ?? null;
   const ownRiddle = round?.riddles.find((r) => r.isOwn) ?? null;
   const submitted = view.me?.riddleId != null || ownRiddle !== null;
+  const picker = useRef<HTMLDivElement>(null);
+  const riddleBox = useRef<HTMLTextAreaElement>(null);
+  // Once a word is taken the player writes next: focus moves to the riddle box, unless they have
+  // already moved it elsewhere (the chosen chip is busy meanwhile, so focus is on the body or the picker).
+  const onChosen = () => {
+    const active = document.activeElement;
+    if (active === null || active === document.body || picker.current?.contains(active))
+      riddleBox.current?.focus();
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -36,8 +46,10 @@ export function WritingPhase() {
             <SubmittedRiddle riddle={ownRiddle} gameName={game.name} />
           ) : (
             <div className="mt-4 grid gap-5">
-              <WordPicker pageNumber={pageNumber} word={word} />
-              <RiddleForm pageNumber={pageNumber} word={word} />
+              <div ref={picker}>
+                <WordPicker pageNumber={pageNumber} word={word} onChosen={onChosen} />
+              </div>
+              <RiddleForm pageNumber={pageNumber} word={word} boxRef={riddleBox} />
             </div>
           )}
         </Card>

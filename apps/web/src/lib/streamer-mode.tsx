@@ -1,6 +1,7 @@
 import { type ComponentProps, useSyncExternalStore } from "react";
 import { EyeIcon } from "../components/icons";
 import { commonText } from "../i18n/en/common";
+import { withLineBreaks } from "./line-breaks";
 
 /**
  * Streamer mode: while on, join codes, invite links and e-mail addresses are not shown on screen
@@ -57,10 +58,11 @@ const HIDDEN_MASK = "••••••";
  * A join code, link or e-mail shown as is, or masked in streamer mode (screen readers hear that it
  * is hidden rather than the dots).
  */
-export function Concealed({ value }: { value: string }) {
+export function Concealed({ value, breakable = false }: { value: string; breakable?: boolean }) {
   const t = commonText.useT();
   const hidden = useStreamerMode();
-  if (!hidden) return <>{value}</>;
+  // `breakable`: a link or an address, wrapped between its parts on a narrow screen (`withLineBreaks`).
+  if (!hidden) return <>{breakable ? withLineBreaks(value) : value}</>;
   return (
     <span data-streamer-hidden="">
       <span aria-hidden="true">{HIDDEN_MASK}</span>

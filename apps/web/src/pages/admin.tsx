@@ -10,6 +10,7 @@ import { Badge, Button, Card, inputClass } from "../components/ui";
 import { useAuth } from "../hooks/use-auth";
 import { communityText } from "../i18n/en/community";
 import { errorStatus } from "../lib/api";
+import { withLineBreaks } from "../lib/line-breaks";
 import { Concealed } from "../lib/streamer-mode";
 import { toastError } from "../lib/toast-error";
 import { toast } from "../toast/toast-store";
@@ -48,8 +49,8 @@ function UserRow({ user, query }: { user: AdminUser; query: string }) {
           {user.isGuest ? <span className="font-normal text-slate-700">{t("admin.guest")}</span> : null}
         </p>
         {user.email ? (
-          <p className="text-sm break-all text-slate-700">
-            <Concealed value={user.email} />
+          <p className="text-sm break-words text-slate-700">
+            <Concealed value={user.email} breakable />
           </p>
         ) : null}
       </div>
@@ -180,10 +181,12 @@ function AuditCard({ onForbidden }: { onForbidden: () => void }) {
                 <p className="break-words">
                   {t("admin.auditLine", { actor: entry.actorName, detail: entry.detail })}
                 </p>
-                <p className="text-xs break-all text-slate-700">
-                  {entry.targetType === "user"
-                    ? t("admin.targetUser", { id: entry.targetId })
-                    : t("admin.targetRiddle", { id: entry.targetId })}
+                <p className="text-xs break-words text-slate-700">
+                  {withLineBreaks(
+                    entry.targetType === "user"
+                      ? t("admin.targetUser", { id: entry.targetId })
+                      : t("admin.targetRiddle", { id: entry.targetId }),
+                  )}
                 </p>
                 {entry.note ? (
                   <p className="mt-1 break-words text-slate-700">{t("admin.note", { note: entry.note })}</p>

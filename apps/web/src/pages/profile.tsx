@@ -29,7 +29,8 @@ export default function Profile() {
         <h1 className="text-3xl font-bold text-slate-900">{t("pageTitle")}</h1>
         <WinStreakBanner />
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
-          <div className="grid gap-6 lg:col-span-2">
+          {/* content-start: each card is as tall as its content, never stretched to the other column's height. */}
+          <div className="grid content-start gap-6 lg:col-span-2">
             <ProfileCard user={user} />
             {user.isGuest ? <ClaimAccountCard /> : null}
             <GameHistoryCard />

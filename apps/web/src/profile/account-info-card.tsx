@@ -29,8 +29,8 @@ export function AccountInfoCard({ user }: { user: User }) {
         </div>
         <div className="flex flex-wrap justify-between gap-2">
           <dt className="font-semibold text-slate-700">{t("accountInfo.email")}</dt>
-          <dd className="break-all text-slate-900">
-            {user.email ? <Concealed value={user.email} /> : t("notSet")}
+          <dd className="min-w-0 break-words text-slate-900">
+            {user.email ? <Concealed value={user.email} breakable /> : t("notSet")}
           </dd>
         </div>
         {user.isGuest ? (

@@ -152,8 +152,8 @@ function OutgoingRequests({ requests }: { requests: FriendRequest[] }) {
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3"
             >
               <span className="flex min-w-0 flex-wrap items-center gap-2">
-                <span className="min-w-0 font-semibold break-all text-slate-900">
-                  {r.name ?? (r.email ? <Concealed value={r.email} /> : who)}
+                <span className="min-w-0 font-semibold break-words text-slate-900">
+                  {r.name ?? (r.email ? <Concealed value={r.email} breakable /> : who)}
                 </span>
                 <StatusBadge status={r.status} />
               </span>
@@ -187,8 +187,8 @@ function FriendRow({ friend, onChallenge }: { friend: Friend; onChallenge: (id: 
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{friend.name}</p>
           {friend.email ? (
-            <p className="text-sm break-all text-slate-600">
-              <Concealed value={friend.email} />
+            <p className="text-sm break-words text-slate-600">
+              <Concealed value={friend.email} breakable />
             </p>
           ) : null}
         </div>

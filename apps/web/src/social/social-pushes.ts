@@ -44,7 +44,11 @@ export function offerAcceptedChallenge(challenge: Challenge, ctx: PushContext): 
       name: challenge.challengedName,
       summary: challengeSummary(challenge),
     }),
-    action: { label: t("goToGame"), onClick: () => ctx.navigate(`/game/${gameId}`) },
+    action: {
+      label: t("goToGame"),
+      onClick: () => ctx.navigate(`/game/${gameId}`),
+      target: `/game/${gameId}`,
+    },
   });
 }
 
@@ -58,7 +62,7 @@ export function handleSocialPush(message: SocialMessage, ctx: PushContext): void
       toast({
         title: t("friendRequestTitle"),
         description: t("friendRequestText", { name: message.request.name ?? t("someone") }),
-        action: { label: t("view"), onClick: () => ctx.navigate("/friends") },
+        action: { label: t("view"), onClick: () => ctx.navigate("/friends"), target: "/friends" },
       });
       return;
     case "friend_request_answered":
@@ -91,7 +95,11 @@ export function handleSocialPush(message: SocialMessage, ctx: PushContext): void
           name: message.challenge.challengerName,
           summary: challengeSummary(message.challenge),
         }),
-        action: { label: t("view"), onClick: () => ctx.navigate("/friends?tab=challenges") },
+        action: {
+          label: t("view"),
+          onClick: () => ctx.navigate("/friends?tab=challenges"),
+          target: "/friends?tab=challenges",
+        },
       });
       return;
     case "challenge_updated": {
@@ -114,7 +122,11 @@ export function handleSocialPush(message: SocialMessage, ctx: PushContext): void
       toast({
         title: t("gameInviteTitle"),
         description: t("gameInviteText", { name: message.fromName, game: message.gameName }),
-        action: { label: t("openGame"), onClick: () => ctx.navigate(`/game/${gameId}`) },
+        action: {
+          label: t("openGame"),
+          onClick: () => ctx.navigate(`/game/${gameId}`),
+          target: `/game/${gameId}`,
+        },
       });
       return;
     }

@@ -12,6 +12,11 @@ export type ToastVariant = "default" | "destructive";
 interface ToastAction {
   label: string;
   onClick: () => void;
+  /**
+   * The page the action opens ("/game/abc"): the toast closes by itself once that page is shown,
+   * however the player got there (docs/product.md §14).
+   */
+  target?: string;
 }
 
 export interface ToastInput {
@@ -51,6 +56,17 @@ function scheduleRemoval(id: string): void {
 export function dismissToast(id?: string): void {
   for (const t of toasts) if (id === undefined || t.id === id) scheduleRemoval(t.id);
   emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+}
+
+/**
+ * Closes the toasts whose action opens the page now shown (`pathname` is the page's path; a
+ * target's query string is ignored), so "Go to game" never stays up on that game.
+ */
+export function dismissToastsFor(pathname: string): void {
+  for (const t of toasts) {
+    const target = t.action?.target?.split("?")[0];
+    if (t.open && target !== undefined && target === pathname) dismissToast(t.id);
+  }
 }
 
 /** Shows a toast, replacing the one on screen. Returns its id. */

@@ -1,13 +1,30 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CLIENT_TIMINGS } from "@riddlebook/rules";
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useLocation } from "wouter";
 import { commonText } from "../i18n/en/common";
-import { dismissToast, getToasts, subscribeToasts } from "./toast-store";
+import { followPointer, type ToastSide, toastSide } from "./toast-side";
+import { dismissToast, dismissToastsFor, getToasts, subscribeToasts } from "./toast-store";
 
-/** Renders the toast store with Radix Toast: 5000 ms, swipe right past 50 px, F8 focuses the viewport. */
+/**
+ * Renders the toast store with Radix Toast: 5000 ms, swipe right past 50 px, F8 focuses the viewport.
+ * Each new toast shows on the side of the screen away from where the player is acting
+ * (`toastSide`), and a toast whose action opens a page closes once that page is shown.
+ */
 export default function Toaster() {
   const t = commonText.useT();
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const [location] = useLocation();
+  useEffect(() => dismissToastsFor(location), [location]);
+  useEffect(followPointer, []);
+  const newest = toasts.find((item) => item.open)?.id;
+  // Placed once per toast, as it first renders (so it never jumps from one side to the other).
+  const [placed, setPlaced] = useState<{ id: string | undefined; side: ToastSide }>({
+    id: undefined,
+    side: "bottom",
+  });
+  if (newest !== undefined && placed.id !== newest) setPlaced({ id: newest, side: toastSide() });
+  const { side } = placed;
   return (
     <ToastPrimitive.Provider
       duration={CLIENT_TIMINGS.toastDurationMs}
@@ -52,7 +69,8 @@ export default function Toaster() {
       <ToastPrimitive.Viewport
         // Radix puts the shortcut in place of "{hotkey}".
         label={t("toastRegion", { hotkey: "{hotkey}" })}
-        className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:max-w-md"
+        data-side={side}
+        className={`fixed right-0 ${side === "top" ? "top-0" : "bottom-0"} z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:max-w-md`}
       />
     </ToastPrimitive.Provider>
   );

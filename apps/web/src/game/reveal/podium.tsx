@@ -49,7 +49,7 @@ export function Podium({ players, viewerId }: { players: readonly PlayerInfo[]; 
     playSound("fanfare");
   }, []);
   return (
-    <ol aria-label={t("podium.title")} className="grid grid-cols-3 items-end gap-2">
+    <ol aria-label={t("podium.title")} className="-mx-3 grid grid-cols-3 items-end gap-1 sm:mx-0 sm:gap-2">
       {places.map(({ place, players: onStep, score }) => (
         <li
           key={place}
@@ -65,7 +65,7 @@ export function Podium({ players, viewerId }: { players: readonly PlayerInfo[]; 
             {onStep.map((player) => (
               <li key={player.id} className="flex w-full min-w-0 flex-col items-center">
                 <Avatar player={player} size={place === 1 ? "h-11 w-11" : "h-9 w-9"} />
-                <span className="max-w-full text-sm font-semibold wrap-anywhere text-slate-900">
+                <span className="max-w-full text-xs font-semibold break-words text-slate-900 sm:text-sm">
                   {player.name}
                   {player.id === viewerId ? t("players.you") : ""}
                 </span>
