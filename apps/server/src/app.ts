@@ -11,15 +11,17 @@ import { dbProbeOf } from "./db/db-probe";
 import type { AppDeps } from "./deps";
 import { registerAlbumRoutes } from "./features/albums";
 import { registerBattleRoutes } from "./features/battles";
-import { registerLeaderboardRoutes } from "./features/leaderboard";
+import { ChallengeService, registerChallengeRoutes } from "./features/challenges";
 import { registerDailyRoutes } from "./features/daily";
+import { friendIdsOf, registerFriendRoutes } from "./features/friends";
+import { registerLeaderboardRoutes } from "./features/leaderboard";
 import { registerModerationRoutes } from "./features/moderation";
+import { UserPresence } from "./features/presence";
 import { registerReportRoutes } from "./features/reports";
 import { ReviewQueueHook, registerReviewRoutes } from "./features/review";
 import { registerStoryRoutes } from "./features/story";
 import { registerTournamentRoutes, TournamentService } from "./features/tournaments";
 import { registerVaultRoutes } from "./features/vault";
-import { ChallengeService } from "./game/challenges";
 import { DeadlineScheduler } from "./game/deadline-scheduler";
 import { GameService } from "./game/game-service";
 import { timingsFromConfig } from "./game/rules-context";
@@ -43,13 +45,10 @@ import { RealtimeGateway } from "./realtime/gateway";
 import { SessionSockets } from "./realtime/session-sockets";
 import { registerTournamentSocketRoute, TournamentChannel } from "./realtime/tournament-channel";
 import { UserChannel } from "./realtime/user-channel";
-import { UserPresence } from "./realtime/user-presence";
 import { registerRealtimeRoute } from "./realtime/ws-route";
 import { registerAccountRoutes } from "./routes/account";
 import { registerAuthRoutes } from "./routes/auth";
-import { registerChallengeRoutes } from "./routes/challenges";
 import type { RouteContext } from "./routes/context";
-import { registerFriendRoutes } from "./routes/friends";
 import { createGameLimits, intentLimiter } from "./routes/game-limits";
 import { registerGameRoutes } from "./routes/games";
 import { registerGuestRoutes } from "./routes/guest";
@@ -263,6 +262,7 @@ export function buildApp(given: AppDeps): FastifyInstance {
       log: app.log,
       instanceId: deps.ids.newId(),
       pushMany: (userIds, message) => userChannel.pushMany(userIds, message),
+      friendIdsOf: (userId) => friendIdsOf(deps.db, userId),
       refreshMs: config.presenceRefreshMs,
       staleMs: config.presenceStaleMs,
       sweepMs: config.presenceSweepMs,
@@ -350,19 +350,16 @@ export function buildApp(given: AppDeps): FastifyInstance {
   registerMatchmaking(app, ctx, { matchmaking, userChannel });
   registerFriendRoutes(app, ctx);
   const challenges = new ChallengeService({
-    db: deps.db,
-    clock: deps.clock,
-    ids: deps.ids,
-    games,
-    push: userChannel,
+    ...ctx,
     log: app.log,
-    rng,
     timings: timingsFromConfig(config),
     sweepMs: config.challengeSweepMs,
+    rateLimitScale: config.rateLimitScale,
+    refusals: metrics,
   });
   games.onCommit((state) => challenges.onCommit(state));
   app.decorate("challenges", challenges);
-  registerChallengeRoutes(app, ctx, challenges);
+  registerChallengeRoutes(app, challenges);
   registerBattleRoutes(app, ctx);
   registerLeaderboardRoutes(app, ctx);
   registerReviewRoutes(app, ctx);

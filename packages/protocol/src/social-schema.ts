@@ -30,11 +30,28 @@ export const blockUserBodySchema = z.strictObject({ userId: userIdSchema });
 /** POST /api/games/{id}/invite. */
 export const inviteFriendBodySchema = z.strictObject({ friendId: userIdSchema });
 
-/** POST /api/challenges: "Send challenge needs a friend and a mode." when either is missing. */
+/** What `POST /api/challenges` answers when the friend or the mode is missing, null or blank. */
+export const CHALLENGE_NEEDS_FRIEND_AND_MODE = "Send challenge needs a friend and a mode.";
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/**
+ * POST /api/challenges: "Send challenge needs a friend and a mode." when either is missing, null or
+ * blank (docs/decisions/020-friends-presence-challenges-leaderboards.md), before any other message.
+ */
 export const challengeBodySchema = z.strictObject({
-  friendId: userIdSchema,
+  // userIdSchema's rules, after the blank check, so a blank friend gets the message above.
+  friendId: z
+    .string({ error: CHALLENGE_NEEDS_FRIEND_AND_MODE })
+    .refine((id) => id.trim() !== "", CHALLENGE_NEEDS_FRIEND_AND_MODE)
+    .max(100)
+    .superRefine(visibleText("The user id")),
   gameMode: z.enum(CHALLENGE_GAME_MODES, {
-    error: `gameMode must be one of: ${CHALLENGE_GAME_MODES.join(", ")}.`,
+    error: (issue) =>
+      isBlank(issue.input)
+        ? CHALLENGE_NEEDS_FRIEND_AND_MODE
+        : `gameMode must be one of: ${CHALLENGE_GAME_MODES.join(", ")}.`,
   }),
   roundCount: z
     .number({ error: "roundCount must be a number." })

@@ -117,9 +117,6 @@ export interface FriendRequestSentResponse {
   message: string;
 }
 
-/** After a declined or cancelled request, how long before the same person can be asked again. */
-export const FRIEND_REQUEST_COOLDOWN_MS = 24 * 60 * 60 * 1000;
-
 /** The challenge modes (docs/product.md §18), and a head-to-head battle (the Battle tab's "a friend"). */
 export const CHALLENGE_GAME_MODES = [
   "standard",
@@ -131,8 +128,6 @@ export const CHALLENGE_GAME_MODES = [
 export type ChallengeGameMode = (typeof CHALLENGE_GAME_MODES)[number];
 export const CHALLENGE_ROUNDS = CHALLENGE_ROUND_OPTIONS;
 export const CHALLENGE_MESSAGE_MAX = 140;
-/** An unanswered challenge expires after this long. */
-export const CHALLENGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const CHALLENGE_STATUSES = ["pending", "accepted", "declined", "expired", "completed"] as const;
 export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];

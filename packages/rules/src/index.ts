@@ -2,12 +2,14 @@
 // separate `@riddlebook/rules/testing` entry so production bundles never include them.
 export * from "./apply-intent";
 export * from "./battle";
+export * from "./challenges";
 export * from "./clone-state";
 export * from "./constants";
 export * from "./context";
 export * from "./counts";
 export * from "./create-game";
 export * from "./event";
+export * from "./friends";
 export * from "./game-state";
 export * from "./guess-match";
 export * from "./intent";

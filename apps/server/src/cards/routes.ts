@@ -9,8 +9,8 @@ import { findPlayerByUser, isRoundScored, ROUND_LIMITS } from "@riddlebook/rules
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requireUser, signedInUser } from "../auth/require-user";
-import { findChallenge } from "../db/repos/challenges";
 import { shareIdFor, shareIdOpens } from "../db/repos/share-links";
+import { challengeById } from "../features/challenges";
 import { HttpError } from "../http/errors";
 import { parseBody } from "../http/parse-body";
 import type { RouteContext } from "../routes/context";
@@ -98,7 +98,7 @@ async function openCard(
     (await shareIdOpens(ctx.db, shareId, targetKey(target)));
   if (target.kind === "challenge") {
     if (!(await shared())) return undefined;
-    const challenge = await findChallenge(ctx.db, target.challengeId);
+    const challenge = await challengeById(ctx.db, target.challengeId);
     return challenge ? challengeCard(challenge) : undefined;
   }
   const state = await ctx.games.load(target.gameId);
@@ -121,7 +121,7 @@ const NO_CARD = "There is no such card, or it is not shared.";
  */
 async function assertMayShare(ctx: RouteContext, userId: string, target: ShareTarget): Promise<void> {
   if (target.kind === "challenge") {
-    const challenge = await findChallenge(ctx.db, target.challengeId);
+    const challenge = await challengeById(ctx.db, target.challengeId);
     if (challenge && (challenge.challengerId === userId || challenge.challengedId === userId)) return;
     throw new HttpError(404, "not_found", "No such challenge of yours.");
   }

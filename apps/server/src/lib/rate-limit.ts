@@ -117,3 +117,15 @@ export function scaledLimiters<K extends string>(
   }
   return limiters;
 }
+
+/**
+ * Admits one more call by `key` under `limiter` (counting it), or refuses it with `message`: a
+ * `rate_limited` domain error that says when to try again.
+ */
+export function admitOrRefuse(limiter: SlidingWindowLimiter, key: string, message: string): void {
+  const verdict = limiter.check(key);
+  if (!verdict.allowed) {
+    throw new DomainError("rate_limited", message, { retryAfterSeconds: verdict.retryAfterSeconds });
+  }
+  limiter.hit(key);
+}

@@ -1,15 +1,11 @@
 import {
   addBotBodySchema,
-  blockUserBodySchema,
-  challengeBodySchema,
   chooseWordBodySchema,
   claimAccountBodySchema,
   createGameBodySchema,
   deleteAccountBodySchema,
-  friendRequestBodySchema,
   gameInviteSchema,
   idSchema,
-  inviteFriendBodySchema,
   joinGameBodySchema,
   joinMatchmakingBodySchema,
   kickBodySchema,
@@ -48,9 +44,6 @@ const noBody = (text: string): ResponseDoc => ({ description: text, type: null }
 const idParam = (what: string): Record<string, ParamDoc> => ({
   id: { description: `The ${what}'s id.`, schema: idSchema },
 });
-const userIdParam: Record<string, ParamDoc> = {
-  userId: { description: "The other user's id.", schema: idSchema },
-};
 const roundParams = (what: string): Record<string, ParamDoc> => ({
   ...idParam(what),
   n: {
@@ -78,28 +71,6 @@ const user = (summary: string, responses: Record<number, ResponseDoc>): RouteDoc
   access: "user",
   responses,
 });
-
-const friends = (summary: string, extra: Partial<RouteDoc> = {}): RouteDoc => ({
-  summary,
-  tag: "Friends",
-  access: "user",
-  responses: {
-    200: typed("FriendsResponse", "the caller's friends, requests and blocks, after the change."),
-    404: error("No such request, block or friend."),
-  },
-  ...extra,
-});
-
-/** Accepting or declining a friend request sent to the caller. */
-const answerRequest = (summary: string): RouteDoc =>
-  friends(summary, {
-    params: idParam("friend request"),
-    responses: {
-      200: typed("FriendsResponse", "the caller's friends page."),
-      404: error("No such request to the caller."),
-      409: error("`request_not_pending`."),
-    },
-  });
 
 /** An intent on a game the caller has a seat in (`/api/games/:id/...`). */
 const intent = (summary: string, extra: Partial<RouteDoc> = {}): RouteDoc => ({
@@ -405,17 +376,6 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
       429: RATE_LIMITED,
     },
   }),
-  "POST /api/games/:id/invite": intent("Host: invite an online friend", {
-    tag: "Friends",
-    body: inviteFriendBodySchema,
-    responses: {
-      200: typed("{success, message}", "the invitation is sent on the friend's user socket."),
-      403: error("Not the host, or not a friend."),
-      404: error("No such game."),
-      409: error("Not in setup, already in the game, or the friend is not online."),
-      429: RATE_LIMITED,
-    },
-  }),
   "GET /api/user/games": user("One's live games", {
     200: typed("UserGamesResponse", "the games the caller holds a seat in."),
   }),
@@ -532,65 +492,6 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     responses: {
       200: typed("PlayWithBotResponse", "the new game against a bot."),
       409: error("`not_queued` or `bot_offer_unavailable`."),
-    },
-  },
-
-  // Friends.
-  "POST /api/friends/request": friends("Send a friend request by e-mail", {
-    description: "The answer never tells whether the e-mail has an account.",
-    body: friendRequestBodySchema,
-    responses: {
-      200: typed("FriendRequestSentResponse", "sent, or accepted when they had asked the caller."),
-      409: error("`already_friends`."),
-      429: RATE_LIMITED,
-    },
-  }),
-  "GET /api/friends": friends("One's friends, requests and blocks", {
-    responses: { 200: typed("FriendsResponse", "friends with presence and stats, requests and blocks.") },
-  }),
-  "POST /api/friends/requests/:id/accept": answerRequest("Accept a friend request"),
-  "POST /api/friends/requests/:id/decline": answerRequest("Decline a friend request"),
-  "DELETE /api/friends/requests/:id": friends("Cancel one's friend request", {
-    params: idParam("friend request"),
-  }),
-  "POST /api/friends/blocks": friends("Block a user", { body: blockUserBodySchema }),
-  "DELETE /api/friends/blocks/:userId": friends("Unblock a user", { params: userIdParam }),
-  "DELETE /api/friends/:userId": friends("Remove a friend", { params: userIdParam }),
-
-  // Challenges.
-  "POST /api/challenges": {
-    summary: "Challenge a friend",
-    tag: "Challenges",
-    access: "user",
-    body: challengeBodySchema,
-    responses: { 201: typed("Challenge", "the pending challenge."), 429: RATE_LIMITED },
-  },
-  "GET /api/challenges": {
-    summary: "One's challenges, sent and received",
-    tag: "Challenges",
-    access: "user",
-    responses: { 200: typed("ChallengesResponse", "incoming and outgoing challenges.") },
-  },
-  "POST /api/challenges/:id/accept": {
-    summary: "Accept a challenge",
-    tag: "Challenges",
-    access: "user",
-    params: idParam("challenge"),
-    responses: {
-      200: typed("ChallengeAcceptedResponse", "the challenge and the game made for it."),
-      404: error("No such challenge to the caller."),
-      409: error("`challenge_answered` or `challenge_expired`."),
-    },
-  },
-  "POST /api/challenges/:id/decline": {
-    summary: "Decline a challenge",
-    tag: "Challenges",
-    access: "user",
-    params: idParam("challenge"),
-    responses: {
-      200: typed("Challenge", "the declined challenge."),
-      404: error("No such challenge to the caller."),
-      409: error("`challenge_answered` or `challenge_expired`."),
     },
   },
 

@@ -1,4 +1,9 @@
-import { presenceFrameSchema, USER_SOCKET_PATH, type UserPushMessage } from "@riddlebook/protocol";
+import {
+  type PresenceFrame,
+  presenceFrameSchema,
+  USER_SOCKET_PATH,
+  type UserPushMessage,
+} from "@riddlebook/protocol";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { RawData, WebSocket } from "ws";
 import type { EventBus } from "../bus/bus";
@@ -10,7 +15,6 @@ import type { SessionBoundSockets } from "./session-sockets";
 import { SocketRegistry } from "./socket-registry";
 import { registerSocketRoute } from "./socket-route";
 import { USER_EVENTS_CHANNEL, type UserEventEnvelope } from "./user-events-channel";
-import type { UserPresence } from "./user-presence";
 
 /**
  * What routes use to reach users' sockets (`UserChannel`). A push is the protocol's
@@ -21,6 +25,16 @@ export interface UserPush {
   push(userId: string, message: UserPushMessage): Promise<void>;
   /** Sends one message to many users' sockets, in one bus message. Never throws. */
   pushMany(userIds: readonly string[], message: UserPushMessage): Promise<void>;
+}
+
+/** What friends' presence (features/presence, ADR 020) is told of this channel's pages. */
+interface PageReports {
+  start(): void;
+  opened(key: object, userId: string): void;
+  heard(key: object): void;
+  reported(key: object, frame: PresenceFrame): void;
+  closed(key: object): void;
+  shutdown(): Promise<void>;
 }
 
 interface UserChannelOptions {
@@ -34,7 +48,7 @@ interface UserChannelOptions {
   /** After a close for flooding, how long the user's new sockets are refused (ms). */
   floodCooldownMs: number;
   /** Told of every page's opening, presence reports and closing (friends' presence, ADR 020). */
-  presence?: UserPresence;
+  presence?: PageReports;
   /** Refused frames are counted here (`ws_user`). */
   metrics?: Metrics;
 }

@@ -1,10 +1,5 @@
-import {
-  CHALLENGE_TTL_MS,
-  type Challenge,
-  type ChallengeAcceptedResponse,
-  type ChallengesResponse,
-} from "@riddlebook/protocol";
-import type { GameView } from "@riddlebook/rules";
+import type { Challenge, ChallengeAcceptedResponse, ChallengesResponse } from "@riddlebook/protocol";
+import { CHALLENGE_TTL_MS, type GameView } from "@riddlebook/rules";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/schema";

@@ -1,8 +1,9 @@
-import { FRIEND_REQUEST_COOLDOWN_MS, type FriendsResponse } from "@riddlebook/protocol";
+import type { FriendsResponse } from "@riddlebook/protocol";
+import { FRIEND_REQUEST_COOLDOWN_MS } from "@riddlebook/rules";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { upsertPresence } from "../../src/db/repos/presence";
 import { setStats } from "../../src/db/repos/stats";
+import { upsertPresence } from "../../src/features/presence/repository";
 import { USER_EVENTS_CHANNEL } from "../../src/realtime/user-events-channel";
 import { type Caller, call, createGame, gameInWriting, joinGame } from "../support/game-helpers";
 import {
@@ -16,7 +17,6 @@ import {
 import { waitFor } from "../support/wait-for";
 
 const HOUR = 60 * 60 * 1000;
-
 let t: TestApp;
 /** Every user push published on the bus, as (user, message) pairs. */
 let pushed: { userId: string; message: Record<string, unknown> }[];

@@ -1,6 +1,10 @@
 import { createGame, type GameState, pickFreeJoinCode } from "@riddlebook/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/db/migrate";
+import { insertGame, loadGame } from "../../src/db/repos/games";
+import { createUser } from "../../src/db/repos/users";
+import type { Db } from "../../src/db/schema";
+import { uniqueViolationTarget } from "../../src/db/unique-violation";
 import {
   acceptChallenge,
   declineChallenge,
@@ -11,11 +15,7 @@ import {
   listChallengesFor,
   listUnsettledChallengeGames,
   recordChallengeResult,
-} from "../../src/db/repos/challenges";
-import { insertGame, loadGame } from "../../src/db/repos/games";
-import { createUser } from "../../src/db/repos/users";
-import type { Db } from "../../src/db/schema";
-import { uniqueViolationTarget } from "../../src/db/unique-violation";
+} from "../../src/features/challenges/repository";
 import { dbTargets } from "../support/db-targets";
 
 const T0 = Date.UTC(2031, 5, 15, 12, 0, 0); // beyond 2^32 ms: timestamps must survive as bigints

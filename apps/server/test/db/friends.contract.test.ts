@@ -1,22 +1,18 @@
 import { createGame } from "@riddlebook/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/db/migrate";
+import { insertGame } from "../../src/db/repos/games";
+import { setStats } from "../../src/db/repos/stats";
+import { createUser } from "../../src/db/repos/users";
+import type { Db } from "../../src/db/schema";
+import * as lists from "../../src/features/friends/lists-repository";
+import * as repo from "../../src/features/friends/repository";
 import {
   answerFriendRequest,
-  areFriends,
-  blockedEitherWay,
   blockUser,
   cancelFriendRequest,
-  listBlocked,
-  listFriendIds,
-  listFriends,
-  listIncomingRequests,
-  listOutgoingRequests,
-  removeFriend,
   sendFriendRequest,
-  unblockUser,
-} from "../../src/db/repos/friends";
-import { insertGame } from "../../src/db/repos/games";
+} from "../../src/features/friends/requests";
 import {
   deleteInstancePresence,
   deletePresence,
@@ -28,10 +24,7 @@ import {
   summarizeGames,
   touchInstancePresence,
   upsertPresence,
-} from "../../src/db/repos/presence";
-import { setStats } from "../../src/db/repos/stats";
-import { createUser } from "../../src/db/repos/users";
-import type { Db } from "../../src/db/schema";
+} from "../../src/features/presence/repository";
 import { dbTargets } from "../support/db-targets";
 
 const T0 = Date.UTC(2031, 5, 15, 12, 0, 0); // beyond 2^32 ms: timestamps must survive as bigints
@@ -72,7 +65,7 @@ for (const target of targets) {
     type Who = Awaited<ReturnType<typeof user>>;
 
     const send = (from: Who, toEmail: string, now = T0) =>
-      sendFriendRequest(db, { id: `req-${++seq}`, sender: from, toEmail, now, cooldownMs: DAY });
+      sendFriendRequest(db, { id: `req-${++seq}`, sender: from, toEmail, now });
 
     it("stores a request to an account, delivers it, and lists it on both sides", async () => {
       const ann = await user();
@@ -84,7 +77,7 @@ for (const target of targets) {
         deliverTo: bo.userId,
       });
       const id = sent.kind === "sent" ? sent.request.id : "";
-      expect(await listIncomingRequests(db, bo)).toEqual([
+      expect(await lists.listIncomingRequests(db, bo)).toEqual([
         {
           id,
           direction: "incoming",
@@ -95,7 +88,7 @@ for (const target of targets) {
           createdAt: T0,
         },
       ]);
-      expect(await listOutgoingRequests(db, ann.userId, T0 - DAY)).toEqual([
+      expect(await lists.listOutgoingRequests(db, ann.userId, T0 - DAY)).toEqual([
         {
           id,
           direction: "outgoing",
@@ -106,7 +99,7 @@ for (const target of targets) {
           createdAt: T0,
         },
       ]);
-      expect(await listOutgoingRequests(db, ann.userId, T0 + 1)).toEqual([]);
+      expect(await lists.listOutgoingRequests(db, ann.userId, T0 + 1)).toEqual([]);
       expect(await send(ann, bo.email ?? "", T0 + 5)).toEqual({ kind: "duplicate" });
     });
 
@@ -121,7 +114,7 @@ for (const target of targets) {
         .executeTakeFirstOrThrow();
       expect(row.to_user_id).toBeNull();
       const later = await user("later@example.com");
-      const incoming = await listIncomingRequests(db, later);
+      const incoming = await lists.listIncomingRequests(db, later);
       expect(incoming.map((r) => r.userId)).toEqual([ann.userId]);
       expect(
         await answerFriendRequest(db, {
@@ -140,8 +133,8 @@ for (const target of targets) {
         .where("id", "=", incoming[0]?.id ?? "")
         .executeTakeFirstOrThrow();
       expect(answered).toMatchObject({ to_user_id: later.userId, status: "accepted", answered_at: T0 + 1 });
-      expect(await areFriends(db, ann.userId, later.userId)).toBe(true);
-      expect(await areFriends(db, later.userId, ann.userId)).toBe(true);
+      expect(await repo.areFriends(db, ann.userId, later.userId)).toBe(true);
+      expect(await repo.areFriends(db, later.userId, ann.userId)).toBe(true);
     });
 
     it("accepting writes both friendship rows once; answering again or by someone else fails", async () => {
@@ -173,7 +166,7 @@ for (const target of targets) {
         { user_id: bo.userId, friend_id: ann.userId, created_at: T0 + 7 },
       ]);
       expect(await send(ann, bo.email ?? "")).toEqual({ kind: "already_friends" });
-      expect(await listOutgoingRequests(db, ann.userId, 0)).toMatchObject([
+      expect(await lists.listOutgoingRequests(db, ann.userId, 0)).toMatchObject([
         { status: "accepted", userId: bo.userId, name: bo.name },
       ]);
     });
@@ -221,7 +214,7 @@ for (const target of targets) {
         requestId: theirs.kind === "sent" ? theirs.request.id : "",
         friendId: bo.userId,
       });
-      expect(await areFriends(db, ann.userId, bo.userId)).toBe(true);
+      expect(await repo.areFriends(db, ann.userId, bo.userId)).toBe(true);
       expect(
         await db.selectFrom("friend_requests").select("id").where("from_user_id", "=", ann.userId).execute(),
       ).toEqual([]);
@@ -257,7 +250,7 @@ for (const target of targets) {
         until: T0 + 30 + DAY,
       });
       // Cancelled requests are not listed; declined ones are.
-      expect((await listOutgoingRequests(db, ann.userId, 0)).map((r) => r.status)).toEqual([
+      expect((await lists.listOutgoingRequests(db, ann.userId, 0)).map((r) => r.status)).toEqual([
         "pending",
         "declined",
       ]);
@@ -277,7 +270,7 @@ for (const target of targets) {
         ok: true,
         notify: later.userId,
       });
-      expect(await listIncomingRequests(db, later)).toEqual([]);
+      expect(await lists.listIncomingRequests(db, later)).toEqual([]);
     });
 
     it("blocks: hides the blocked user's requests (either way), ends the friendship, cancels the blocker's requests", async () => {
@@ -286,7 +279,7 @@ for (const target of targets) {
       const cy = await user();
       const dee = await user();
       await send(ann, bo.email ?? "");
-      const boAccepts = (await listIncomingRequests(db, bo))[0]?.id ?? "";
+      const boAccepts = (await lists.listIncomingRequests(db, bo))[0]?.id ?? "";
       await answerFriendRequest(db, { requestId: boAccepts, recipient: bo, answer: "accepted", now: T0 });
       await send(cy, ann.email ?? "");
       await send(ann, dee.email ?? "");
@@ -294,16 +287,16 @@ for (const target of targets) {
       expect(await blockUser(db, { blockerId: ann.userId, blockedId: bo.userId, now: T0 + 1 })).toEqual({
         wasFriends: true,
       });
-      expect(await areFriends(db, ann.userId, bo.userId)).toBe(false);
-      expect(await areFriends(db, bo.userId, ann.userId)).toBe(false);
-      expect(await blockedEitherWay(db, bo.userId, ann.userId)).toBe(true);
+      expect(await repo.areFriends(db, ann.userId, bo.userId)).toBe(false);
+      expect(await repo.areFriends(db, bo.userId, ann.userId)).toBe(false);
+      expect(await repo.blockedEitherWay(db, bo.userId, ann.userId)).toBe(true);
       expect(await blockUser(db, { blockerId: ann.userId, blockedId: bo.userId, now: T0 + 2 })).toEqual({
         wasFriends: false,
       });
 
-      expect((await listIncomingRequests(db, ann)).map((r) => r.userId)).toEqual([cy.userId]);
+      expect((await lists.listIncomingRequests(db, ann)).map((r) => r.userId)).toEqual([cy.userId]);
       await blockUser(db, { blockerId: ann.userId, blockedId: cy.userId, now: T0 + 3 });
-      expect(await listIncomingRequests(db, ann)).toEqual([]);
+      expect(await lists.listIncomingRequests(db, ann)).toEqual([]);
       const cyRequest = await db
         .selectFrom("friend_requests")
         .select(["id", "status"])
@@ -321,19 +314,21 @@ for (const target of targets) {
 
       // Ann's own pending request to Dee is cancelled when she blocks Dee; Dee's to Ann would be stored hidden.
       await blockUser(db, { blockerId: ann.userId, blockedId: dee.userId, now: T0 + 4 });
-      expect(await listIncomingRequests(db, dee)).toEqual([]);
-      expect((await listOutgoingRequests(db, ann.userId, 0)).map((r) => r.email)).not.toContain(dee.email);
+      expect(await lists.listIncomingRequests(db, dee)).toEqual([]);
+      expect((await lists.listOutgoingRequests(db, ann.userId, 0)).map((r) => r.email)).not.toContain(
+        dee.email,
+      );
       expect(await send(dee, ann.email ?? "", T0 + 5)).toMatchObject({ kind: "sent", deliverTo: null });
-      expect(await listIncomingRequests(db, ann)).toEqual([]);
+      expect(await lists.listIncomingRequests(db, ann)).toEqual([]);
 
-      expect((await listBlocked(db, ann.userId)).map((b) => [b.id, b.blockedAt])).toEqual([
+      expect((await lists.listBlocked(db, ann.userId)).map((b) => [b.id, b.blockedAt])).toEqual([
         [dee.userId, T0 + 4],
         [cy.userId, T0 + 3],
         [bo.userId, T0 + 1],
       ]);
-      expect(await unblockUser(db, ann.userId, cy.userId)).toBe(true);
-      expect(await unblockUser(db, ann.userId, cy.userId)).toBe(false);
-      expect((await listIncomingRequests(db, ann)).map((r) => r.userId)).toEqual([cy.userId]);
+      expect(await repo.deleteBlock(db, ann.userId, cy.userId)).toBe(true);
+      expect(await repo.deleteBlock(db, ann.userId, cy.userId)).toBe(false);
+      expect((await lists.listIncomingRequests(db, ann)).map((r) => r.userId)).toEqual([cy.userId]);
       expect(await blockUser(db, { blockerId: ann.userId, blockedId: "no-such-user", now: T0 })).toBeNull();
     });
 
@@ -343,13 +338,13 @@ for (const target of targets) {
       const guest = await user(null);
       for (const other of [bo]) {
         await send(ann, other.email ?? "");
-        const id = (await listIncomingRequests(db, other))[0]?.id ?? "";
+        const id = (await lists.listIncomingRequests(db, other))[0]?.id ?? "";
         await answerFriendRequest(db, { requestId: id, recipient: other, answer: "accepted", now: T0 + 9 });
       }
       // A guest becomes a friend by asking (they have no e-mail to be asked by).
       await send(guest, ann.email ?? "");
       const guestRequest =
-        (await listIncomingRequests(db, ann)).find((r) => r.userId === guest.userId)?.id ?? "";
+        (await lists.listIncomingRequests(db, ann)).find((r) => r.userId === guest.userId)?.id ?? "";
       await answerFriendRequest(db, {
         requestId: guestRequest,
         recipient: ann,
@@ -363,7 +358,7 @@ for (const target of targets) {
         totalScore: 20,
         currentWinStreak: 2,
       });
-      expect(await listFriends(db, ann.userId)).toEqual([
+      expect(await lists.listFriends(db, ann.userId)).toEqual([
         {
           id: bo.userId,
           name: bo.name,
@@ -385,11 +380,11 @@ for (const target of targets) {
           since: T0 + 9,
         },
       ]);
-      expect((await listFriendIds(db, ann.userId)).sort()).toEqual([bo.userId, guest.userId].sort());
-      expect(await removeFriend(db, bo.userId, ann.userId)).toBe(true);
-      expect(await removeFriend(db, bo.userId, ann.userId)).toBe(false);
-      expect(await listFriendIds(db, ann.userId)).toEqual([guest.userId]);
-      expect(await listFriendIds(db, bo.userId)).toEqual([]);
+      expect((await lists.listFriendIds(db, ann.userId)).sort()).toEqual([bo.userId, guest.userId].sort());
+      expect(await repo.removeFriendship(db, bo.userId, ann.userId)).toBe(true);
+      expect(await repo.removeFriendship(db, bo.userId, ann.userId)).toBe(false);
+      expect(await lists.listFriendIds(db, ann.userId)).toEqual([guest.userId]);
+      expect(await lists.listFriendIds(db, bo.userId)).toEqual([]);
     });
 
     it("keeps one presence row per instance and user, re-stamped, listed fresh, deleted per instance", async () => {

@@ -24,16 +24,14 @@ export const DATA_FILES: Readonly<Record<string, string>> = {
 
 /** Logic files over the limit today, to be split (ADR 041's order of moves), with their ceilings. */
 export const LOGIC_FILES_TO_SPLIT: Readonly<Record<string, number>> = {
-  "apps/server/src/openapi/route-docs.ts": 767,
+  "apps/server/src/openapi/route-docs.ts": 527,
   "apps/server/src/db/schema.ts": 508,
   "apps/server/src/game/game-service.ts": 503,
   "packages/words/src/knowledge/derive.server.ts": 460,
-  "apps/server/src/db/repos/friends.ts": 462,
   "apps/server/src/db/repos/account-export.ts": 454,
-  "apps/server/src/app.ts": 427,
+  "apps/server/src/app.ts": 424,
   "packages/words/src/wordnet/wordnet.server.ts": 423,
   "apps/server/src/db/repos/account-deletion.ts": 421,
-  "apps/server/src/realtime/user-presence.ts": 383,
   "apps/web/src/community/review-queue.tsx": 367,
   "apps/server/src/config.ts": 356,
 };
@@ -41,10 +39,10 @@ export const LOGIC_FILES_TO_SPLIT: Readonly<Record<string, number>> = {
 /** Test files over the test limit today, to be split as their features move, with their ceilings. */
 export const TEST_FILES_TO_SPLIT: Readonly<Record<string, number>> = {
   "apps/server/test/api/friends.test.ts": 694,
-  "apps/server/test/api/challenges.test.ts": 654,
+  "apps/server/test/api/challenges.test.ts": 649,
   "apps/server/test/api/account.test.ts": 612,
   "apps/server/test/fuzz/routes.fuzz.test.ts": 587,
   "apps/server/test/faults/process-faults.test.ts": 586,
-  "apps/server/test/db/friends.contract.test.ts": 519,
+  "apps/server/test/db/friends.contract.test.ts": 514,
   "apps/server/test/db/leaderboard.contract.test.ts": 514,
 };

@@ -134,6 +134,8 @@ describe("route contracts", () => {
     expect(game.test(q("/api/story/games/g1"))).toBe(true);
     expect(overview.test(`queryKey: [${q("/api/story", "'")}]`)).toBe(true);
     expect(overview.test(q("/api/story?x=1"))).toBe(true);
+    // "/api/games" is not the head of "/api/games/:id/invite" either.
+    expect(urlLiteralOf("/api/games/:id/invite").test(q("/api/games"))).toBe(false);
     // Another route that only starts alike is not one of them.
     expect(overview.test(q("/api/story-telling"))).toBe(false);
     expect(overview.test(q("/api/stories"))).toBe(false);

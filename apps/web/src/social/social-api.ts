@@ -1,65 +1,54 @@
-import type {
-  Challenge,
-  ChallengeAcceptedResponse,
-  ChallengeBody,
-  ChallengesResponse,
-  FriendRequestBody,
-  FriendRequestSentResponse,
-  FriendsResponse,
-  LeaderboardMetric,
-  LeaderboardPeriod,
-  LeaderboardResponse,
-  LeaderboardScope,
+import {
+  type Challenge,
+  type ChallengeBody,
+  type ChallengesResponse,
+  challengeRoutes,
+  friendRoutes,
+  type LeaderboardMetric,
+  type LeaderboardPeriod,
+  type LeaderboardResponse,
+  type LeaderboardScope,
+  leaderboardRoutes,
 } from "@riddlebook/protocol";
-import { leaderboardRoutes } from "@riddlebook/protocol";
 import type { QueryClient } from "@tanstack/react-query";
-import { apiJson, keyedJson } from "../lib/api";
-import { api } from "../lib/api-client";
+import { newIdempotencyKey } from "../lib/api";
+import { api, apiKey } from "../lib/api-client";
 
-/** The friends, challenges and leaderboard calls (protocol `social.ts`) and their query keys. */
+/**
+ * The friends, challenges and leaderboard calls (protocol `social.ts`) and their query keys, built
+ * from their contracts (packages/protocol/src/routes/).
+ */
 
-export const FRIENDS_KEY = ["/api/friends"] as const;
-export const CHALLENGES_KEY = ["/api/challenges"] as const;
+export const FRIENDS_KEY = apiKey(friendRoutes.list);
+export const CHALLENGES_KEY = apiKey(challengeRoutes.list);
 /** Every leaderboard page; one board is `[...LEADERBOARD_KEY, scope, period, metric]`. */
 export const LEADERBOARD_KEY = [leaderboardRoutes.board.path] as const;
 
 export const sendFriendRequest = (friendEmail: string) =>
-  apiJson<FriendRequestSentResponse, FriendRequestBody>("POST", "/api/friends/request", { friendEmail });
+  api(friendRoutes.request, { body: { friendEmail } });
 
-export const acceptFriendRequest = (id: string) =>
-  apiJson<FriendsResponse>("POST", `/api/friends/requests/${encodeURIComponent(id)}/accept`);
+export const acceptFriendRequest = (id: string) => api(friendRoutes.accept, { params: { id } });
 
-export const declineFriendRequest = (id: string) =>
-  apiJson<FriendsResponse>("POST", `/api/friends/requests/${encodeURIComponent(id)}/decline`);
+export const declineFriendRequest = (id: string) => api(friendRoutes.decline, { params: { id } });
 
-export const cancelFriendRequest = (id: string) =>
-  apiJson<FriendsResponse>("DELETE", `/api/friends/requests/${encodeURIComponent(id)}`);
+export const cancelFriendRequest = (id: string) => api(friendRoutes.cancel, { params: { id } });
 
-export const removeFriend = (userId: string) =>
-  apiJson<FriendsResponse>("DELETE", `/api/friends/${encodeURIComponent(userId)}`);
+export const removeFriend = (userId: string) => api(friendRoutes.remove, { params: { userId } });
 
-export const blockUser = (userId: string) =>
-  apiJson<FriendsResponse, { userId: string }>("POST", "/api/friends/blocks", { userId });
+export const blockUser = (userId: string) => api(friendRoutes.block, { body: { userId } });
 
-export const unblockUser = (userId: string) =>
-  apiJson<FriendsResponse>("DELETE", `/api/friends/blocks/${encodeURIComponent(userId)}`);
+export const unblockUser = (userId: string) => api(friendRoutes.unblock, { params: { userId } });
 
 export const inviteFriend = (gameId: string, friendId: string) =>
-  apiJson<{ success: boolean; message: string }, { friendId: string }>(
-    "POST",
-    `/api/games/${encodeURIComponent(gameId)}/invite`,
-    { friendId },
-  );
+  api(friendRoutes.invite, { params: { id: gameId }, body: { friendId } });
 
 /** Sent with an Idempotency-Key (ADR 016): a resend never sends a second challenge. */
 export const sendChallenge = (body: ChallengeBody) =>
-  keyedJson<Challenge, ChallengeBody>("POST", "/api/challenges", body);
+  api(challengeRoutes.send, { body }, { idempotencyKey: newIdempotencyKey() });
 
-export const acceptChallenge = (id: string) =>
-  apiJson<ChallengeAcceptedResponse>("POST", `/api/challenges/${encodeURIComponent(id)}/accept`);
+export const acceptChallenge = (id: string) => api(challengeRoutes.accept, { params: { id } });
 
-export const declineChallenge = (id: string) =>
-  apiJson<Challenge>("POST", `/api/challenges/${encodeURIComponent(id)}/decline`);
+export const declineChallenge = (id: string) => api(challengeRoutes.decline, { params: { id } });
 
 /** One page of a board: `cursor` is the previous page's `nextCursor`. */
 export function fetchLeaderboard(

@@ -1,18 +1,30 @@
-import {
-  CHALLENGE_TTL_MS,
-  type Challenge,
-  type ChallengeAcceptedResponse,
-  type ChallengeGameMode,
-  type ChallengesResponse,
+import type {
+  Challenge,
+  ChallengeAcceptedResponse,
+  ChallengeGameMode,
+  ChallengesResponse,
 } from "@riddlebook/protocol";
 import {
+  challengeAnswerRefusal,
+  challengeExpiresAt,
+  challengeRefusal,
+  challengeWinnerSide,
   findPlayerByUser,
   type GameState,
-  pickFreeJoinCode,
+  isChallengeOverdue,
   type Rng,
   type Timings,
 } from "@riddlebook/rules";
 import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/schema";
+import { uniqueViolationTarget } from "../../db/unique-violation";
+import type { Clock, IdGenerator } from "../../deps";
+import type { GameService, PreparedGame } from "../../game/game-service";
+import { DomainError } from "../../lib/domain-error";
+import { admitOrRefuse, type RefusalCounter, scaledLimiters } from "../../lib/rate-limit";
+import { friendshipOf, type UserPushes } from "../friends";
+import { prepareChallengeGame } from "./game";
+import { challengeChanged, challengeReceived } from "./pushes";
 import {
   acceptChallenge,
   declineChallenge,
@@ -23,18 +35,10 @@ import {
   listChallengesFor,
   listUnsettledChallengeGames,
   recordChallengeResult,
-} from "../db/repos/challenges";
-import { areFriends, blockedEitherWay } from "../db/repos/friends";
-import type { Db } from "../db/schema";
-import { uniqueViolationTarget } from "../db/unique-violation";
-import type { Clock, IdGenerator } from "../deps";
-import { DomainError } from "../lib/domain-error";
-import { matchGameRecipe } from "../matchmaking/match-game";
-import type { UserPush } from "../realtime/user-channel";
-import type { GameService, PreparedGame } from "./game-service";
+} from "./repository";
 
-/** The name of every challenge's game; the two players' names are on the player list. */
-const CHALLENGE_GAME_NAME = "Challenge";
+/** Challenges one user may send per hour (per instance), times RATE_LIMIT_SCALE. */
+const CHALLENGE_LIMITS = { sendPerUser: { limit: 30, windowMs: 60 * 60 * 1000 } } as const;
 /** `GET /api/challenges` lists the challenges of this many days. */
 const LIST_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,6 +49,7 @@ const SWEEP_BATCH = 200;
 /** An accept whose join code was taken meanwhile (another game made at the same moment) tries again. */
 const ACCEPT_ATTEMPTS = 3;
 
+const NO_FRIENDSHIP = { friends: false, blocked: false };
 const notFriends = () => new DomainError("forbidden", "You can only challenge your friends.");
 const challengeNotFound = () => new DomainError("not_found", "Challenge not found.");
 const alreadyAnswered = () => new DomainError("challenge_answered", "This challenge was already answered.");
@@ -64,13 +69,16 @@ interface ChallengeServiceOptions {
   clock: Clock;
   ids: IdGenerator;
   games: GameService;
-  push: UserPush;
+  push: UserPushes;
   log: FastifyBaseLogger;
   rng: Rng;
   /** Phase timings for the games made (the configuration's overrides). */
   timings: Partial<Timings>;
   /** How often `start` sweeps (CHALLENGE_SWEEP_MS). */
   sweepMs: number;
+  /** RATE_LIMIT_SCALE, and where rate-limit refusals are counted (the metrics). */
+  rateLimitScale: number;
+  refusals?: RefusalCounter;
 }
 
 /**
@@ -92,21 +100,28 @@ export class ChallengeService {
   /** Results being recorded after this instance's commits (`onCommit`); `stop` waits for them. */
   private readonly settling = new Set<Promise<void>>();
 
-  constructor(private readonly o: ChallengeServiceOptions) {}
+  private readonly limits;
+
+  constructor(private readonly o: ChallengeServiceOptions) {
+    this.limits = scaledLimiters(CHALLENGE_LIMITS, o.clock, o.rateLimitScale, o.refusals);
+  }
 
   /** POST /api/challenges: a pending challenge to a friend, pushed to them. */
   async send(userId: string, request: ChallengeRequest): Promise<Challenge> {
     const { db, clock } = this.o;
-    if (request.friendId === userId) {
-      throw new DomainError("invalid_request", "You cannot challenge yourself.");
-    }
+    admitOrRefuse(
+      this.limits.sendPerUser,
+      userId,
+      "You're sending challenges too quickly. Please wait a while and try again.",
+    );
+    const self = request.friendId === userId;
+    const refusal = challengeRefusal({
+      self,
+      ...(self ? NO_FRIENDSHIP : await friendshipOf(db, userId, request.friendId)),
+    });
+    if (refusal === "self") throw new DomainError("invalid_request", "You cannot challenge yourself.");
     // A block either way answers like "not friends", so a block is never revealed.
-    if (
-      !(await areFriends(db, userId, request.friendId)) ||
-      (await blockedEitherWay(db, userId, request.friendId))
-    ) {
-      throw notFriends();
-    }
+    if (refusal === "not_friends") throw notFriends();
     const now = clock.now();
     const id = this.o.ids.newId();
     await insertChallenge(db, {
@@ -117,10 +132,10 @@ export class ChallengeService {
       roundCount: request.roundCount,
       message: request.message ? request.message : null,
       createdAt: now,
-      expiresAt: now + CHALLENGE_TTL_MS,
+      expiresAt: challengeExpiresAt(now),
     });
     const challenge = await this.read(id);
-    void this.o.push.push(challenge.challengedId, { type: "challenge_received", challenge });
+    void challengeReceived(this.o.push, challenge);
     return challenge;
   }
 
@@ -146,8 +161,8 @@ export class ChallengeService {
     const { db, clock, ids, games } = this.o;
     const challenge = await this.incoming(userId, id);
     this.checkOpen(challenge);
-    if (challenge.expiresAt <= clock.now()) return this.refuseOverdue(userId);
-    if (!(await areFriends(db, userId, challenge.challengerId))) {
+    if (isChallengeOverdue(challenge, clock.now())) return this.refuseOverdue(userId);
+    if (!(await friendshipOf(db, userId, challenge.challengerId)).friends) {
       throw new DomainError("forbidden", `You are no longer friends with ${challenge.challengerName}.`);
     }
     for (let attempt = 1; ; attempt++) {
@@ -161,7 +176,7 @@ export class ChallengeService {
           gameId,
           now,
           build: (liveCodes) => {
-            prepared = this.prepareGame(challenge, gameId, liveCodes);
+            prepared = prepareChallengeGame(this.o, challenge, gameId, liveCodes);
             return prepared.state;
           },
         });
@@ -194,7 +209,7 @@ export class ChallengeService {
       return this.refuseOverdue(userId);
     }
     const declined = await this.read(id);
-    void this.o.push.push(declined.challengerId, { type: "challenge_updated", challenge: declined });
+    void challengeChanged(this.o.push, [declined.challengerId], declined);
     return declined;
   }
 
@@ -273,13 +288,9 @@ export class ChallengeService {
     if (!challenge) return;
     const challengerScore = findPlayerByUser(state, challenge.challengerId)?.score ?? 0;
     const challengedScore = findPlayerByUser(state, challenge.challengedId)?.score ?? 0;
-    // With two seats, the top score is shared only in a draw (0–0 included): no winner then.
+    const side = challengeWinnerSide({ challenger: challengerScore, challenged: challengedScore });
     const winnerId =
-      challengerScore > challengedScore
-        ? challenge.challengerId
-        : challengedScore > challengerScore
-          ? challenge.challengedId
-          : null;
+      side === null ? null : side === "challenger" ? challenge.challengerId : challenge.challengedId;
     const recorded = await recordChallengeResult(db, challenge.id, {
       winnerId,
       challengerScore,
@@ -289,44 +300,19 @@ export class ChallengeService {
     if (recorded) this.notifyBoth(await this.read(challenge.id));
   }
 
-  /** Builds the challenge's game through the game authority, like a quick match's game. */
-  private prepareGame(challenge: Challenge, gameId: string, liveCodes: Set<string>): PreparedGame {
-    const { ids, games, rng } = this.o;
-    const joinCode = pickFreeJoinCode(challenge.gameMode, liveCodes, rng);
-    if (joinCode === null) {
-      throw new DomainError(
-        "join_codes_exhausted",
-        "Every join code is in use right now. Please try again soon.",
-      );
-    }
-    const recipe = matchGameRecipe({
-      gameId,
-      gameMode: challenge.gameMode,
-      totalRounds: challenge.roundCount,
-      host: { playerId: ids.newId(), userId: challenge.challengerId, name: challenge.challengerName },
-      guest: { playerId: ids.newId(), userId: challenge.challengedId, name: challenge.challengedName },
-      joinCode,
-      timings: this.o.timings,
-      rng,
-    });
-    const built = games.prepare({ ...recipe.settings, name: CHALLENGE_GAME_NAME }, recipe.host, recipe.setup);
-    if (built.state.phase !== "writing")
-      throw new Error(`challenge game did not start (${built.state.phase})`);
-    return built;
-  }
-
   /** A challenge to `userId` that they may answer; 404 for anyone else, or across a block. */
   private async incoming(userId: string, id: string): Promise<Challenge> {
     const challenge = await findChallenge(this.o.db, id);
     if (!challenge || challenge.challengedId !== userId) throw challengeNotFound();
-    if (await blockedEitherWay(this.o.db, userId, challenge.challengerId)) throw challengeNotFound();
+    if ((await friendshipOf(this.o.db, userId, challenge.challengerId)).blocked) throw challengeNotFound();
     return challenge;
   }
 
   /** 409 unless the challenge is still pending. */
   private checkOpen(challenge: Challenge): void {
-    if (challenge.status === "expired") throw expired();
-    if (challenge.status !== "pending") throw alreadyAnswered();
+    const refusal = challengeAnswerRefusal(challenge);
+    if (refusal === "expired") throw expired();
+    if (refusal === "answered") throw alreadyAnswered();
   }
 
   /** A pending challenge past its expiry: expired now (both are told), and the 409 for it. */
@@ -336,9 +322,7 @@ export class ChallengeService {
   }
 
   private notifyBoth(challenge: Challenge): void {
-    for (const userId of [challenge.challengerId, challenge.challengedId]) {
-      void this.o.push.push(userId, { type: "challenge_updated", challenge });
-    }
+    void challengeChanged(this.o.push, [challenge.challengerId, challenge.challengedId], challenge);
   }
 
   private async read(id: string): Promise<Challenge> {
@@ -346,4 +330,9 @@ export class ChallengeService {
     if (!challenge) throw challengeNotFound();
     return challenge;
   }
+}
+
+/** A challenge by its id, with both players' names and its result (the share cards read it). */
+export function challengeById(db: Db, id: string): Promise<Challenge | undefined> {
+  return findChallenge(db, id);
 }

@@ -1,4 +1,4 @@
-import type { Db } from "../schema";
+import type { Db } from "../../db/schema";
 
 /**
  * Presence rows (docs/decisions/020-friends-presence-challenges-leaderboards.md): one per

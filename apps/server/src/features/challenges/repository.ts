@@ -1,7 +1,7 @@
 import type { Challenge, ChallengeGameMode, ChallengeStatus } from "@riddlebook/protocol";
 import type { GameState } from "@riddlebook/rules";
-import type { Db } from "../schema";
-import { insertGameRows, listLiveJoinCodes } from "./games";
+import { insertGameRows, listLiveJoinCodes } from "../../db/repos/games";
+import type { Db } from "../../db/schema";
 
 /** A new challenge's row, as `insertChallenge` stores it (pending). */
 interface NewChallenge {

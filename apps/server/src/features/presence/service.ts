@@ -1,30 +1,22 @@
-import {
-  type FriendActivity,
-  type PageState,
-  PRESENCE_REFRESH_MS,
-  type PresenceFrame,
-  type PresenceStatus,
-  type SocialMessage,
-} from "@riddlebook/protocol";
+import { type PageState, PRESENCE_REFRESH_MS, type PresenceFrame } from "@riddlebook/protocol";
 import type { FastifyBaseLogger } from "fastify";
-import { listFriendIds } from "../db/repos/friends";
+import type { Db } from "../../db/schema";
+import type { Clock } from "../../deps";
+import { KeyedQueue } from "../../lib/keyed-queue";
+import { announcePresence, type PresencePushDeps } from "./pushes";
 import {
   deleteInstancePresence,
   deletePresence,
   deleteStalePresence,
-  type GameSummary,
   isSeatedInLiveGame,
   listFreshPresence,
   listInstancePresenceUsers,
   listStalePresence,
   type PresenceRow,
-  summarizeGames,
   touchInstancePresence,
   upsertPresence,
-} from "../db/repos/presence";
-import type { Db } from "../db/schema";
-import type { Clock } from "../deps";
-import { KeyedQueue } from "../lib/keyed-queue";
+} from "./repository";
+import { type Aggregate, combine } from "./view";
 
 /**
  * Friends' presence (docs/decisions/020-friends-presence-challenges-leaderboards.md).
@@ -35,84 +27,12 @@ import { KeyedQueue } from "../lib/keyed-queue";
  * seated in. Each instance keeps one `user_presence` row per user with pages open there, re-stamped
  * every `refreshMs`; a row older than `staleMs` counts as gone, and every instance's sweep deletes such
  * rows (one instance wins each) and tells the user's friends. When a user's status or activity as
- * friends see it changes, every friend gets `friend_presence` (one bus message for all of them).
+ * friends see it changes, every friend gets `friend_presence` (one bus message for all of them,
+ * pushes.ts). realtime/user-channel.ts owns the sockets and tells this of their pages.
  */
-
-/** A user's presence as friends see it. */
-interface UserPresenceView {
-  status: PresenceStatus;
-  activity: FriendActivity | null;
-}
-
-/** The presence of a user on one instance, or on all of them combined. */
-interface Aggregate {
-  status: PresenceStatus;
-  gameId: string | null;
-}
-
-const OFFLINE: Aggregate = { status: "offline", gameId: null };
 
 /** What this instance's open pages say of a user (its row, when it has one). */
 type LocalState = Pick<PresenceRow, "status" | "gameId">;
-
-/**
- * Combines rows (one per instance) into one status: online over away over offline; the game of
- * the most recent row that is online, else of the most recent row.
- */
-function combine(rows: readonly Pick<PresenceRow, "status" | "gameId" | "updatedAt">[]): Aggregate {
-  if (rows.length === 0) return OFFLINE;
-  const status = rows.some((row) => row.status === "online") ? "online" : "away";
-  const withGame = rows
-    .filter((row) => row.gameId !== null)
-    .sort(
-      (a, b) => Number(b.status === "online") - Number(a.status === "online") || b.updatedAt - a.updatedAt,
-    );
-  return { status, gameId: withGame[0]?.gameId ?? null };
-}
-
-/** The activity friends see for a game: its id and name only when it is public, nothing once it ended. */
-function activityOf(gameId: string | null, games: Map<string, GameSummary>): FriendActivity | null {
-  if (gameId === null) return null;
-  const game = games.get(gameId);
-  if (!game?.live) return null;
-  return {
-    kind: "in_game",
-    gameId: game.isPublic ? gameId : null,
-    gameName: game.isPublic ? game.name : null,
-  };
-}
-
-function sameView(a: UserPresenceView, b: UserPresenceView): boolean {
-  return (
-    a.status === b.status &&
-    a.activity?.gameId === b.activity?.gameId &&
-    a.activity?.gameName === b.activity?.gameName &&
-    (a.activity === null) === (b.activity === null)
-  );
-}
-
-/** The presence of these users as their friends see it, from every instance's fresh rows. */
-export async function readPresence(
-  db: Db,
-  userIds: readonly string[],
-  freshSince: number,
-): Promise<Map<string, UserPresenceView>> {
-  const rows = await listFreshPresence(db, userIds, freshSince);
-  const byUser = new Map<string, PresenceRow[]>();
-  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
-  const aggregates = new Map([...byUser].map(([userId, list]) => [userId, combine(list)] as const));
-  const gameIds = [...aggregates.values()].flatMap((a) => (a.gameId === null ? [] : [a.gameId]));
-  const games = await summarizeGames(db, gameIds);
-  const out = new Map<string, UserPresenceView>();
-  for (const userId of userIds) {
-    const aggregate = aggregates.get(userId) ?? OFFLINE;
-    out.set(userId, {
-      status: aggregate.status,
-      activity: aggregate.status === "offline" ? null : activityOf(aggregate.gameId, games),
-    });
-  }
-  return out;
-}
 
 /** One open page of a user on this instance. */
 interface Page {
@@ -136,14 +56,12 @@ const SWEEP_BATCH = 500;
 /** Users announced at once during shutdown. */
 const SHUTDOWN_CONCURRENCY = 16;
 
-interface UserPresenceOptions {
+interface UserPresenceOptions extends PresencePushDeps {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
   /** This process's id in `user_presence` (random per process). */
   instanceId: string;
-  /** Sends one message to many users' sockets on every instance (one bus message). */
-  pushMany(userIds: readonly string[], message: SocialMessage): Promise<void>;
   refreshMs: number;
   staleMs: number;
   sweepMs: number;
@@ -305,23 +223,8 @@ export class UserPresence {
     await this.announce(userId, before, after);
   }
 
-  /** Pushes `friend_presence` to every friend when what they see of the user changed. */
-  private async announce(userId: string, before: Aggregate, after: Aggregate): Promise<void> {
-    if (before.status === after.status && before.gameId === after.gameId) return;
-    const { db } = this.o;
-    const games = await summarizeGames(
-      db,
-      [before.gameId, after.gameId].filter((id): id is string => id !== null),
-    );
-    const view = (a: Aggregate): UserPresenceView => ({
-      status: a.status,
-      activity: a.status === "offline" ? null : activityOf(a.gameId, games),
-    });
-    const seen = view(after);
-    if (sameView(view(before), seen)) return;
-    const friendIds = await listFriendIds(db, userId);
-    if (friendIds.length === 0) return;
-    await this.o.pushMany(friendIds, { type: "friend_presence", userId, ...seen });
+  private announce(userId: string, before: Aggregate, after: Aggregate): Promise<void> {
+    return announcePresence(this.o, userId, before, after);
   }
 
   /**
