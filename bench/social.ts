@@ -23,12 +23,11 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
-// The server's request and reply types with its plugins' parts (cookies, sockets), as app.ts has them:
-// the leaderboard feature's index brings its routes along.
-import type {} from "@fastify/cookie";
-import type {} from "@fastify/websocket";
 import type { LeaderboardMetric, LeaderboardPeriod } from "@riddlebook/protocol";
 import pg from "pg";
+// The server's request and reply types with its plugins' parts (cookies, sockets), which app.ts
+// brings in: the leaderboard feature's index brings its routes into this typecheck.
+import type {} from "../apps/server/src/app";
 import { openPostgres, openSqlite, SQLITE_FILE_NAME } from "../apps/server/src/db/connect";
 import { migrateToLatest } from "../apps/server/src/db/migrate";
 import { addLeaderboardUpdates } from "../apps/server/src/db/repos/leaderboard";
