@@ -112,7 +112,10 @@ describe.concurrent("bot CLI", () => {
     expect(code).toBe(0);
     const [out] = lines(stdout);
     expect(out!.persona).toBe("auntie");
-    expect(out!.riddle).toMatch(/\b(?:dear|love|pet|petal|poppet|sweetheart|duck|chick)\b/i);
+    // Auntie's voice: an endearment, or what the family says of the thing (ADR 042's clause shapes).
+    expect(out!.riddle).toMatch(
+      /\b(?:dear|love|pet|petal|poppet|sweetheart|duck|chick|mother|gran|uncle|cousin|family|neighbours?)\b/i,
+    );
     expect(out!.riddle).not.toMatch(/candle/i);
   }, 180_000);
 
