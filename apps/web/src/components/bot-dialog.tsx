@@ -78,7 +78,7 @@ export function AddBotDialog({
                   value={type}
                   checked={botType === type}
                   onChange={() => setBotType(type)}
-                  className="mt-1 h-4 w-4 accent-brand"
+                  className="mt-0.5 h-6 w-6 shrink-0 accent-brand"
                 />
                 <span>
                   <span className="block font-semibold text-slate-900">
