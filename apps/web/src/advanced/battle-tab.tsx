@@ -54,6 +54,7 @@ function Choices<T extends string | number>({
               name={`${name}-${id}`}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
+              className="h-6 w-6 shrink-0 accent-brand"
             />
             <span>
               <span className="font-semibold text-slate-900">{option.label}</span>
