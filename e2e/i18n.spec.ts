@@ -91,7 +91,8 @@ async function englishLeft(page: Page, content: readonly string[]): Promise<stri
       const parent = node.parentElement;
       if (!parent || parent.closest("script, style, noscript, template")) continue;
       const text = node.textContent ?? "";
-      if (english(text) && !insidePseudo(parent)) left.push(text.trim());
+      // A known text split by <wbr> (an e-mail, a link) is judged whole, from its parent.
+      if (english(text) && english(parent.textContent ?? "") && !insidePseudo(parent)) left.push(text.trim());
     }
     for (const element of Array.from(
       document.body.querySelectorAll("[aria-label], [title], [placeholder], [alt]"),
