@@ -9,6 +9,7 @@ const repoRoot = resolve(import.meta.dirname, "..");
 export const TEMPLATE = join(repoRoot, "deploy/nginx/riddlebook.conf.template");
 export const SERVER_MAIN = join(repoRoot, "apps/server/dist/main.js");
 export const HOST = "127.0.0.1";
+export { repoRoot };
 
 /** The nginx binary: NGINX_PATH, or Debian's. */
 export function nginxBinary() {

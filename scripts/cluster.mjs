@@ -23,6 +23,7 @@ import {
   mainConfig,
   nginxBinary,
   renderSiteConfig,
+  repoRoot,
   SERVER_MAIN,
   sleep,
   TEMPLATE,
